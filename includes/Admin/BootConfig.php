@@ -1,0 +1,76 @@
+<?php
+/**
+ * The one configuration every admin app boots from (printed as the root element's data-config).
+ *
+ * @package UserFeedback
+ */
+
+declare( strict_types=1 );
+
+namespace UserFeedback\Admin;
+
+use UserFeedback\Access\Capabilities;
+use UserFeedback\Licensing\Entitlements;
+
+defined( 'ABSPATH' ) || exit;
+
+final class BootConfig {
+
+	public const AJAX_NONCE    = 'userfeedback-ajax';
+	public const INSTALL_NONCE = 'userfeedback-install';
+
+	public function __construct(
+		private readonly Capabilities $capabilities,
+		private readonly \Closure $entitlements,
+	) {}
+
+	/**
+	 * @return array<string,mixed>
+	 */
+	public function for_page( string $page ): array {
+		/** @var Entitlements $entitlements */
+		$entitlements = ( $this->entitlements )();
+		$user         = wp_get_current_user();
+
+		$pages = array();
+		foreach ( array_keys( AdminPages::PAGES ) as $name ) {
+			$pages[ $name ] = 'admin.php?page=' . AdminPages::slug( $name );
+		}
+
+		return array(
+			'page'         => $page,
+			'version'      => USERFEEDBACK_VERSION,
+			'rest'         => array(
+				'root'      => esc_url_raw( rest_url() ),
+				'namespace' => \UserFeedback\Rest\Controller::NAMESPACE,
+				'nonce'     => wp_create_nonce( 'wp_rest' ),
+			),
+			'ajax'         => array(
+				'url'           => admin_url( 'admin-ajax.php' ),
+				'nonce'         => wp_create_nonce( self::AJAX_NONCE ),
+				'install_nonce' => wp_create_nonce( self::INSTALL_NONCE ),
+			),
+			'urls'         => array(
+				'admin'    => admin_url(),
+				'plugin'   => plugins_url( '/', USERFEEDBACK_FILE ),
+				'upgrade'  => (string) apply_filters( 'userfeedback_upgrade_url', 'https://userfeedback.com/lite/' ),
+				'settings' => 'admin.php?page=' . AdminPages::slug( 'settings' ),
+				'pages'    => $pages,
+			),
+			'site'         => array(
+				'timezone'    => wp_timezone_string(),
+				'gmt_offset'  => (float) get_option( 'gmt_offset', 0 ),
+				'date_format' => (string) get_option( 'date_format' ),
+				'time_format' => (string) get_option( 'time_format' ),
+				'locale'      => get_user_locale(),
+				'admin_email' => (string) get_option( 'admin_email' ),
+			),
+			'user'         => array(
+				'id'           => $user->ID,
+				'display_name' => $user->display_name,
+				'capabilities' => $this->capabilities->for_current_user(),
+			),
+			'entitlements' => $entitlements->to_array(),
+		);
+	}
+}

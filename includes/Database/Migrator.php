@@ -1,0 +1,143 @@
+<?php
+/**
+ * Creates and upgrades the custom tables: versioned, idempotent, safe with many PHP nodes.
+ *
+ * @package UserFeedback
+ */
+
+declare( strict_types=1 );
+
+namespace UserFeedback\Database;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Migrator {
+
+	public const VERSION_OPTION = 'userfeedback_db_version';
+	private const LOCK_OPTION   = 'userfeedback_migration_lock';
+	private const LOCK_SECONDS  = 300;
+
+	public function register(): void {
+		// Runs on every request, but costs one read of an autoloaded option when nothing is to do.
+		add_action( 'plugins_loaded', array( $this, 'maybe_migrate' ), 5 );
+		add_action( 'wp_initialize_site', array( $this, 'on_initialize_site' ), 200 );
+		add_action( 'wp_uninitialize_site', array( $this, 'on_uninitialize_site' ) );
+	}
+
+	public function needs_migration(): bool {
+		return (int) get_option( self::VERSION_OPTION, 0 ) < Schema::VERSION;
+	}
+
+	public function maybe_migrate(): void {
+		if ( $this->needs_migration() ) {
+			$this->migrate();
+		}
+	}
+
+	/**
+	 * Brings the current site's tables to Schema::VERSION.
+	 *
+	 * add_option() is an INSERT on a unique key, so only one of several concurrent requests
+	 * (several PHP nodes after a deploy) wins the lock; the others skip and retry on a later request.
+	 *
+	 * @return bool Whether this call ran the migration.
+	 */
+	public function migrate(): bool {
+		if ( ! add_option( self::LOCK_OPTION, (string) time(), '', false ) ) {
+			$since = (int) get_option( self::LOCK_OPTION, 0 );
+			if ( $since > time() - self::LOCK_SECONDS ) {
+				return false;
+			}
+			// A lock older than any migration is left over from a request that died; take it over.
+			update_option( self::LOCK_OPTION, (string) time(), false );
+		}
+
+		try {
+			require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+			foreach ( Schema::statements() as $statement ) {
+				dbDelta( $statement );
+			}
+			$this->assert_tables_exist();
+			update_option( self::VERSION_OPTION, (string) Schema::VERSION, true );
+		} finally {
+			delete_option( self::LOCK_OPTION );
+		}
+		return true;
+	}
+
+	/**
+	 * Drops the current site's tables (uninstall, site deletion).
+	 */
+	public function drop_tables(): void {
+		global $wpdb;
+		foreach ( Schema::TABLES as $name ) {
+			$wpdb->query( $wpdb->prepare( 'DROP TABLE IF EXISTS %i', Schema::table( $name ) ) );
+		}
+		delete_option( self::VERSION_OPTION );
+	}
+
+	/**
+	 * @return string[] Short names of the tables that are missing on the current site.
+	 */
+	public function missing_tables(): array {
+		global $wpdb;
+		$missing = array();
+		foreach ( Schema::TABLES as $name ) {
+			$table = Schema::table( $name );
+			if ( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table ) ) ) !== $table ) {
+				$missing[] = $name;
+			}
+		}
+		return $missing;
+	}
+
+	/**
+	 * A new site of a network where the plugin is network-active gets its own tables.
+	 */
+	public function on_initialize_site( \WP_Site $site ): void {
+		if ( ! $this->is_network_active() ) {
+			return;
+		}
+		switch_to_blog( (int) $site->blog_id );
+		try {
+			$this->migrate();
+			( new \UserFeedback\Access\Capabilities() )->grant_defaults();
+		} finally {
+			restore_current_blog();
+		}
+	}
+
+	public function on_uninitialize_site( \WP_Site $site ): void {
+		switch_to_blog( (int) $site->blog_id );
+		try {
+			$this->drop_tables();
+		} finally {
+			restore_current_blog();
+		}
+	}
+
+	private function is_network_active(): bool {
+		if ( ! is_multisite() ) {
+			return false;
+		}
+		if ( ! function_exists( 'is_plugin_active_for_network' ) ) {
+			require_once ABSPATH . 'wp-admin/includes/plugin.php';
+		}
+		return is_plugin_active_for_network( plugin_basename( USERFEEDBACK_FILE ) );
+	}
+
+	/**
+	 * dbDelta() reports nothing when a statement fails; check, so a failed install is not marked done.
+	 *
+	 * @throws \RuntimeException When a table could not be created.
+	 */
+	private function assert_tables_exist(): void {
+		global $wpdb;
+		$missing = $this->missing_tables();
+		if ( $missing ) {
+			throw new \RuntimeException(
+				sprintf( 'UserFeedback could not create its tables (%s): %s', implode( ', ', $missing ), $wpdb->last_error )
+			);
+		}
+	}
+}

@@ -1,0 +1,114 @@
+<?php
+/**
+ * The plugin's custom tables: one definition, used by the migrator, the uninstaller and the repositories.
+ *
+ * @package UserFeedback
+ */
+
+declare( strict_types=1 );
+
+namespace UserFeedback\Database;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Schema {
+
+	/**
+	 * Bump when a table definition changes; the migrator runs dbDelta again on the next request.
+	 */
+	public const VERSION = 1;
+
+	/**
+	 * Short names of our tables, the allow-list for every identifier built from them.
+	 */
+	public const TABLES = array( 'surveys', 'responses', 'answers', 'impressions', 'post_ratings' );
+
+	/**
+	 * Full, prefixed name of one of our tables on the current site.
+	 *
+	 * @throws \InvalidArgumentException For a name that is not ours.
+	 */
+	public static function table( string $name ): string {
+		global $wpdb;
+		if ( ! in_array( $name, self::TABLES, true ) ) {
+			throw new \InvalidArgumentException( sprintf( 'Unknown UserFeedback table "%s".', $name ) );
+		}
+		return $wpdb->prefix . 'userfeedback_' . $name;
+	}
+
+	/**
+	 * CREATE TABLE statements in the exact layout dbDelta() parses (two spaces after PRIMARY KEY,
+	 * one definition a line): dbDelta compares them column by column on upgrades.
+	 *
+	 * Answers repeat the response's status and date so that per-question counts are one GROUP BY on
+	 * one index, with no join to the responses table.
+	 *
+	 * @return array<string,string> Short table name => statement.
+	 */
+	public static function statements(): array {
+		global $wpdb;
+		$charset = $wpdb->get_charset_collate();
+
+		return array(
+			'surveys'      => 'CREATE TABLE ' . self::table( 'surveys' ) . " (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  title varchar(255) NOT NULL DEFAULT '',
+  type varchar(20) NOT NULL DEFAULT 'survey',
+  status varchar(20) NOT NULL DEFAULT 'draft',
+  template varchar(100) NOT NULL DEFAULT '',
+  questions longtext NOT NULL,
+  settings longtext NOT NULL,
+  notifications longtext NOT NULL,
+  publish_at datetime DEFAULT NULL,
+  created_at datetime NOT NULL,
+  updated_at datetime NOT NULL,
+  PRIMARY KEY  (id),
+  KEY status_publish (status,publish_at),
+  KEY created_at (created_at)
+) $charset;",
+			'responses'    => 'CREATE TABLE ' . self::table( 'responses' ) . " (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  survey_id bigint(20) unsigned NOT NULL,
+  status varchar(20) NOT NULL DEFAULT 'publish',
+  submitted_at datetime NOT NULL,
+  page_url varchar(2048) NOT NULL DEFAULT '',
+  page_title varchar(255) NOT NULL DEFAULT '',
+  ip varchar(45) NOT NULL DEFAULT '',
+  browser varchar(64) NOT NULL DEFAULT '',
+  os varchar(64) NOT NULL DEFAULT '',
+  device varchar(16) NOT NULL DEFAULT '',
+  PRIMARY KEY  (id),
+  KEY survey_status_date (survey_id,status,submitted_at),
+  KEY submitted_at (submitted_at)
+) $charset;",
+			'answers'      => 'CREATE TABLE ' . self::table( 'answers' ) . " (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  response_id bigint(20) unsigned NOT NULL,
+  survey_id bigint(20) unsigned NOT NULL,
+  question_id int(10) unsigned NOT NULL,
+  status varchar(20) NOT NULL DEFAULT 'publish',
+  submitted_at datetime NOT NULL,
+  value text,
+  extra text,
+  PRIMARY KEY  (id),
+  KEY response_id (response_id),
+  KEY survey_question (survey_id,question_id,status,submitted_at)
+) $charset;",
+			'impressions'  => 'CREATE TABLE ' . self::table( 'impressions' ) . " (
+  survey_id bigint(20) unsigned NOT NULL,
+  day date NOT NULL,
+  count int(10) unsigned NOT NULL DEFAULT 0,
+  PRIMARY KEY  (survey_id,day)
+) $charset;",
+			'post_ratings' => 'CREATE TABLE ' . self::table( 'post_ratings' ) . " (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  post_id bigint(20) unsigned NOT NULL,
+  rating tinyint(3) unsigned NOT NULL,
+  created_at datetime NOT NULL,
+  PRIMARY KEY  (id),
+  KEY post_created (post_id,created_at),
+  KEY created_at (created_at)
+) $charset;",
+		);
+	}
+}

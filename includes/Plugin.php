@@ -1,0 +1,117 @@
+<?php
+/**
+ * Composition root: builds the plugin's objects once and lets each hook itself up in register().
+ *
+ * @package UserFeedback
+ */
+
+declare( strict_types=1 );
+
+namespace UserFeedback;
+
+use UserFeedback\Access\Capabilities;
+use UserFeedback\Admin\AdminPages;
+use UserFeedback\Admin\BootConfig;
+use UserFeedback\Database\Migrator;
+use UserFeedback\Frontend\VisitorSurveys;
+use UserFeedback\Frontend\WidgetLoader;
+use UserFeedback\Licensing\Entitlements;
+use UserFeedback\Settings\SettingsController;
+use UserFeedback\Settings\SettingsRepository;
+use UserFeedback\Settings\SettingsService;
+use UserFeedback\Surveys\SurveyRepository;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Plugin {
+
+	private static ?self $instance = null;
+
+	private ?Entitlements $entitlements = null;
+
+	public readonly Migrator $migrator;
+	public readonly Capabilities $capabilities;
+	public readonly SettingsRepository $settings;
+	public readonly SurveyRepository $surveys;
+
+	private function __construct( public readonly string $file ) {
+		$this->migrator     = new Migrator();
+		$this->capabilities = new Capabilities();
+		$this->settings     = new SettingsRepository();
+		$this->surveys      = new SurveyRepository();
+	}
+
+	public static function boot( string $file ): self {
+		if ( null === self::$instance ) {
+			self::$instance = new self( $file );
+			self::$instance->register();
+		}
+		return self::$instance;
+	}
+
+	public static function instance(): self {
+		if ( null === self::$instance ) {
+			throw new \LogicException( 'UserFeedback has not booted yet.' );
+		}
+		return self::$instance;
+	}
+
+	/**
+	 * Entitlements are computed on first use (after plugins_loaded, so addons have registered) and
+	 * then kept for the request.
+	 */
+	public function entitlements(): Entitlements {
+		return $this->entitlements ??= Entitlements::from_site();
+	}
+
+	/**
+	 * Forgets the computed entitlements (after a licence or addon change, and between tests).
+	 */
+	public function reset_entitlements(): void {
+		$this->entitlements = null;
+	}
+
+	private function register(): void {
+		register_activation_hook( $this->file, array( $this, 'activate' ) );
+		add_action( 'init', array( $this, 'load_textdomain' ) );
+
+		$entitlements = \Closure::fromCallable( array( $this, 'entitlements' ) );
+		$components   = array(
+			$this->migrator,
+			new SettingsController( new SettingsService( $this->settings, $this->capabilities, $entitlements ) ),
+			new AdminPages( new BootConfig( $this->capabilities, $entitlements ) ),
+			new WidgetLoader( new VisitorSurveys( $this->surveys ), $this->settings ),
+		);
+		foreach ( $components as $component ) {
+			$component->register();
+		}
+	}
+
+	public function load_textdomain(): void {
+		load_plugin_textdomain( 'userfeedback', false, dirname( plugin_basename( $this->file ) ) . '/languages' );
+	}
+
+	/**
+	 * Tables and capabilities on every site the plugin is activated for.
+	 */
+	public function activate( bool $network_wide = false ): void {
+		if ( is_multisite() && $network_wide ) {
+			foreach ( get_sites( array( 'fields' => 'ids', 'number' => 0 ) ) as $site_id ) {
+				switch_to_blog( (int) $site_id );
+				try {
+					$this->activate_site();
+				} finally {
+					restore_current_blog();
+				}
+			}
+			return;
+		}
+		$this->activate_site();
+	}
+
+	private function activate_site(): void {
+		$this->migrator->migrate();
+		$this->capabilities->grant_defaults();
+		add_option( 'userfeedback_installed_at', time(), '', false );
+	}
+}

@@ -1,0 +1,133 @@
+<?php
+/**
+ * The plugin settings' JSON schema: route args, validation, sanitising and defaults come from here.
+ *
+ * @package UserFeedback
+ */
+
+declare( strict_types=1 );
+
+namespace UserFeedback\Settings;
+
+defined( 'ABSPATH' ) || exit;
+
+final class SettingsSchema {
+
+	public const TOGGLE_ICONS = array( 'userfeedback', 'smile', 'mail-open', 'hand-star', 'comments', 'comment-star', 'comment-heart', 'comment-edit', 'chevron-down' );
+	public const POSITIONS    = array( 'bottom_left', 'bottom_right', 'middle_left', 'middle_right' );
+
+	/**
+	 * Request headers that may carry the client IP or country, behind a proxy or CDN the site trusts.
+	 * An allow-list: a free-form header name would let a misconfiguration trust a header anyone can send.
+	 */
+	public const IP_HEADERS  = array( '', 'HTTP_X_FORWARDED_FOR', 'HTTP_X_REAL_IP', 'HTTP_CF_CONNECTING_IP', 'HTTP_TRUE_CLIENT_IP', 'HTTP_FASTLY_CLIENT_IP' );
+	public const GEO_HEADERS = array( '', 'HTTP_CF_IPCOUNTRY', 'HTTP_CLOUDFRONT_VIEWER_COUNTRY', 'HTTP_X_COUNTRY_CODE', 'HTTP_FASTLY_GEO_COUNTRY_CODE' );
+
+	/**
+	 * @return array<string,mixed>
+	 */
+	public static function schema(): array {
+		$color = static fn( string $default, string $description ): array => array(
+			'type'        => 'string',
+			'format'      => 'hex-color',
+			'default'     => $default,
+			'description' => $description,
+		);
+		$roles = static fn( string $description ): array => array(
+			'type'        => 'array',
+			'items'       => array(
+				'type'      => 'string',
+				'maxLength' => 100,
+			),
+			'uniqueItems' => true,
+			'default'     => array(),
+			'description' => $description,
+		);
+		$bool  = static fn( bool $default, string $description ): array => array(
+			'type'        => 'boolean',
+			'default'     => $default,
+			'description' => $description,
+		);
+		$text  = static fn( string $default, int $max, string $description ): array => array(
+			'type'        => 'string',
+			'default'     => $default,
+			'maxLength'   => $max,
+			'description' => $description,
+		);
+		$enum  = static fn( array $values, string $default, string $description ): array => array(
+			'type'        => 'string',
+			'enum'        => $values,
+			'default'     => $default,
+			'description' => $description,
+		);
+
+		return array(
+			'$schema'              => 'http://json-schema.org/draft-04/schema#',
+			'title'                => 'userfeedback-settings',
+			'type'                 => 'object',
+			'additionalProperties' => false,
+			'properties'           => array(
+				'notifications_recipients'   => $text( '', 2000, 'Comma-separated email addresses that receive notifications.' ),
+				'notifications_header_image' => $text( '', 2048, 'URL of the image shown at the top of emails.' ),
+				'summaries_html_template'    => $bool( true, 'Send emails with the HTML template (plain text when false).' ),
+				'summaries_disabled'         => $bool( false, 'Do not send the weekly email summary.' ),
+				'allow_usage_tracking'       => $bool( false, 'Share anonymous usage data.' ),
+				'automatic_updates'          => $enum( array( 'all', 'minor', 'none' ), 'none', 'Which plugin updates install automatically.' ),
+				'create_edit_surveys'        => $roles( 'Roles that may create and edit surveys.' ),
+				'view_results'               => $roles( 'Roles that may view results and responses.' ),
+				'delete_surveys'             => $roles( 'Roles that may delete surveys and responses.' ),
+				'widget_button_color'        => $color( '#2D87F1', 'Button colour of the widget.' ),
+				'widget_toggle_icon'         => $enum( self::TOGGLE_ICONS, 'userfeedback', 'Icon of the minimised widget.' ),
+				'widget_toggle_color'        => $color( '#23282D', 'Colour of the toggle icon.' ),
+				'widget_toggle_text'         => $text( '', 60, 'Label next to the toggle icon.' ),
+				'widget_font'                => array(
+					'type'                 => 'object',
+					'additionalProperties' => false,
+					'properties'           => array(
+						'family' => array(
+							'type'      => 'string',
+							'maxLength' => 100,
+						),
+						'weight' => array(
+							'type'    => 'string',
+							'pattern' => '^([1-9]00|regular)?$',
+						),
+					),
+					'default'              => array(
+						'family' => '',
+						'weight' => '',
+					),
+					'description'          => 'Font of the widget; an empty family inherits the theme font.',
+				),
+				'widget_position'            => $enum( self::POSITIONS, 'bottom_right', 'Where the floating widget sits.' ),
+				'widget_theme'               => $enum( array( 'light', 'dark' ), 'light', 'Colour scheme of the widget.' ),
+				'widget_color'               => $color( '#FFFFFF', 'Background colour of the widget.' ),
+				'widget_text_color'          => $color( '#23282D', 'Text colour of the widget.' ),
+				'widget_start_minimized'     => $bool( false, 'Show the widget minimised at first.' ),
+				'widget_custom_logo'         => $text( '', 2048, 'URL of the custom logo.' ),
+				'widget_show_logo'           => $bool( true, 'Show a logo in the widget.' ),
+				'logo_type'                  => $enum( array( 'userfeedback', 'custom', 'none' ), 'userfeedback', 'Which logo the widget shows.' ),
+				'skip_text'                  => $text( 'Skip', 40, 'Label of the Skip button.' ),
+				'next_text'                  => $text( 'Next', 40, 'Label of the Next button.' ),
+				'uninstall_delete_data'      => $bool( false, 'Delete all UserFeedback data when the plugin is uninstalled.' ),
+				'ip_header'                  => $enum( self::IP_HEADERS, '', 'Trusted proxy header that carries the client IP; empty uses REMOTE_ADDR.' ),
+				'anonymize_ips'              => $bool( true, 'Store visitor IP addresses anonymised.' ),
+				'geo_header'                 => $enum( self::GEO_HEADERS, '', 'CDN header that carries the visitor country.' ),
+				'ai_base_url'                => $text( '', 2048, 'Base URL of an OpenAI-compatible API, e.g. https://api.example.com/v1.' ),
+				'ai_api_key'                 => $text( '', 500, 'API key of the AI provider; only a masked form is ever returned.' ),
+				'ai_model'                   => $text( '', 100, 'Model name sent to the AI provider.' ),
+			),
+		);
+	}
+
+	/**
+	 * @return array<string,mixed>
+	 */
+	public static function defaults(): array {
+		$defaults = array();
+		foreach ( self::schema()['properties'] as $key => $property ) {
+			$defaults[ $key ] = $property['default'];
+		}
+		return $defaults;
+	}
+}

@@ -1,0 +1,186 @@
+<?php
+/**
+ * Rules of the plugin settings: validation beyond the schema, feature gates, the write-only API key,
+ * and the role mapping of the Access settings.
+ *
+ * @package UserFeedback
+ */
+
+declare( strict_types=1 );
+
+namespace UserFeedback\Settings;
+
+use UserFeedback\Access\Capabilities;
+use UserFeedback\Licensing\Entitlements;
+use UserFeedback\Rest\ApiException;
+
+defined( 'ABSPATH' ) || exit;
+
+final class SettingsService {
+
+	private const ROLE_SETTINGS = array( 'create_edit_surveys', 'view_results', 'delete_surveys' );
+
+	public function __construct(
+		private readonly SettingsRepository $repository,
+		private readonly Capabilities $capabilities,
+		private readonly \Closure $entitlements,
+	) {}
+
+	/**
+	 * Settings as the admin sees them: the API key masked, manager roles always in the role lists.
+	 *
+	 * @return array<string,mixed>
+	 */
+	public function for_admin(): array {
+		$settings               = $this->repository->all();
+		$settings['ai_api_key'] = self::mask( (string) $settings['ai_api_key'] );
+		foreach ( self::ROLE_SETTINGS as $key ) {
+			$settings[ $key ] = array_values( array_unique( array_merge( Capabilities::manager_roles(), (array) $settings[ $key ] ) ) );
+		}
+		return $settings;
+	}
+
+	/**
+	 * Validates a partial update, merges it over the stored settings and saves; nothing is written when
+	 * any field is invalid.
+	 *
+	 * @param mixed $changes Decoded request body.
+	 * @return array<string,mixed> The settings after the update, as for_admin() returns them.
+	 * @throws ApiException With a message per invalid field.
+	 */
+	public function update( $changes ): array {
+		if ( ! is_array( $changes ) || ( $changes && array_is_list( $changes ) ) ) {
+			throw ApiException::invalid( __( 'Settings must be sent as a JSON object.', 'userfeedback' ) );
+		}
+
+		$schema = SettingsSchema::schema();
+		$errors = array();
+		foreach ( $changes as $key => $value ) {
+			if ( ! isset( $schema['properties'][ $key ] ) ) {
+				/* translators: %s: setting name. */
+				$errors[ (string) $key ] = sprintf( __( '%s is not a UserFeedback setting.', 'userfeedback' ), $key );
+				continue;
+			}
+			$valid = rest_validate_value_from_schema( $value, $schema['properties'][ $key ], (string) $key );
+			if ( is_wp_error( $valid ) ) {
+				$errors[ $key ] = $valid->get_error_message();
+			}
+		}
+		$errors = array_merge( $errors, $this->rule_errors( array_diff_key( $changes, $errors ) ) );
+		if ( $errors ) {
+			throw ApiException::invalid( __( 'Please fix errors on this page.', 'userfeedback' ) . ' ' . implode( ' ', $errors ), $errors );
+		}
+
+		$current = $this->repository->all();
+		$next    = $current;
+		foreach ( $changes as $key => $value ) {
+			$next[ $key ] = rest_sanitize_value_from_schema( $value, $schema['properties'][ $key ], $key );
+		}
+		$next = $this->normalise( $next, $current );
+
+		$this->repository->save( $next );
+		$this->capabilities->sync( array_intersect_key( $next, array_flip( self::ROLE_SETTINGS ) ) );
+		return $this->for_admin();
+	}
+
+	/**
+	 * Rules the schema cannot say.
+	 *
+	 * @param array<string,mixed> $changes Schema-valid changes.
+	 * @return array<string,string> Field => message.
+	 */
+	private function rule_errors( array $changes ): array {
+		$errors = array();
+
+		if ( isset( $changes['notifications_recipients'] ) ) {
+			foreach ( self::split_emails( (string) $changes['notifications_recipients'] ) as $email ) {
+				if ( ! is_email( $email ) ) {
+					/* translators: %s: what was typed. */
+					$errors['notifications_recipients'] = sprintf( __( '"%s" is not a valid email address.', 'userfeedback' ), $email );
+					break;
+				}
+			}
+		}
+
+		foreach ( array( 'notifications_header_image', 'widget_custom_logo', 'ai_base_url' ) as $key ) {
+			if ( ! empty( $changes[ $key ] ) && ! self::is_http_url( (string) $changes[ $key ] ) ) {
+				/* translators: %s: setting name. */
+				$errors[ $key ] = sprintf( __( '%s must be an http or https URL.', 'userfeedback' ), $key );
+			}
+		}
+
+		$roles = array_keys( wp_roles()->role_names );
+		foreach ( self::ROLE_SETTINGS as $key ) {
+			$unknown = array_diff( (array) ( $changes[ $key ] ?? array() ), $roles );
+			if ( $unknown ) {
+				/* translators: %s: role keys. */
+				$errors[ $key ] = sprintf( __( 'Unknown role: %s.', 'userfeedback' ), implode( ', ', $unknown ) );
+			}
+		}
+
+		$logo_type   = $changes['logo_type'] ?? $this->repository->get( 'logo_type' );
+		$custom_logo = $changes['widget_custom_logo'] ?? $this->repository->get( 'widget_custom_logo' );
+		if ( 'custom' === $logo_type && '' === trim( (string) $custom_logo ) && ( isset( $changes['logo_type'] ) || isset( $changes['widget_custom_logo'] ) ) ) {
+			$errors['widget_custom_logo'] = __( 'You must select a custom logo.', 'userfeedback' );
+		}
+
+		return $errors;
+	}
+
+	/**
+	 * Server-side feature stripping and derived values.
+	 *
+	 * @param array<string,mixed> $next    Settings about to be saved.
+	 * @param array<string,mixed> $current Settings stored now.
+	 * @return array<string,mixed>
+	 */
+	private function normalise( array $next, array $current ): array {
+		/** @var Entitlements $entitlements */
+		$entitlements = ( $this->entitlements )();
+
+		// Role lists are the Access screen's, which is Pro only: without it they cannot change.
+		if ( ! $entitlements->can( 'access_control' ) ) {
+			foreach ( self::ROLE_SETTINGS as $key ) {
+				$next[ $key ] = $current[ $key ];
+			}
+		}
+		foreach ( self::ROLE_SETTINGS as $key ) {
+			$next[ $key ] = array_values( array_diff( (array) $next[ $key ], Capabilities::manager_roles() ) );
+		}
+
+		// The masked key the admin was shown comes back unchanged on save; keep the real one.
+		if ( self::mask( (string) $current['ai_api_key'] ) === $next['ai_api_key'] ) {
+			$next['ai_api_key'] = $current['ai_api_key'];
+		}
+
+		$next['notifications_recipients'] = implode( ', ', self::split_emails( (string) $next['notifications_recipients'] ) );
+		foreach ( array( 'notifications_header_image', 'widget_custom_logo', 'ai_base_url' ) as $key ) {
+			$next[ $key ] = esc_url_raw( (string) $next[ $key ] );
+		}
+		foreach ( array( 'widget_toggle_text', 'skip_text', 'next_text', 'ai_model' ) as $key ) {
+			$next[ $key ] = sanitize_text_field( (string) $next[ $key ] );
+		}
+		$next['widget_font']['family'] = sanitize_text_field( (string) ( $next['widget_font']['family'] ?? '' ) );
+		$next['widget_font']['weight'] = (string) ( $next['widget_font']['weight'] ?? '' );
+		return $next;
+	}
+
+	/**
+	 * @return string[]
+	 */
+	public static function split_emails( string $list ): array {
+		return array_values( array_filter( array_map( 'trim', explode( ',', $list ) ), 'strlen' ) );
+	}
+
+	private static function is_http_url( string $url ): bool {
+		$parts = wp_parse_url( $url );
+		return is_array( $parts ) && in_array( strtolower( $parts['scheme'] ?? '' ), array( 'http', 'https' ), true ) && ! empty( $parts['host'] );
+	}
+
+	public static function mask( string $key ): string {
+		if ( '' === $key ) {
+			return '';
+		}
+		return str_repeat( '•', 8 ) . substr( $key, -4 );
+	}
+}
