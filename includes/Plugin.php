@@ -65,10 +65,11 @@ final class Plugin {
 	}
 
 	/**
-	 * Forgets the computed entitlements (after a licence or addon change, and between tests).
+	 * Replaces the entitlements for the rest of the request (the licence client after a change; tests),
+	 * or, with null, forgets them so that they are computed again from the site.
 	 */
-	public function reset_entitlements(): void {
-		$this->entitlements = null;
+	public function use_entitlements( ?Entitlements $entitlements ): void {
+		$this->entitlements = $entitlements;
 	}
 
 	private function register(): void {

@@ -1,0 +1,59 @@
+<?php
+/**
+ * Removes UserFeedback's tables, options and capabilities from each site that chose
+ * "Delete all UserFeedback data when the plugin is uninstalled".
+ *
+ * @package UserFeedback
+ */
+
+declare( strict_types=1 );
+
+namespace UserFeedback;
+
+use UserFeedback\Access\Capabilities;
+use UserFeedback\Database\Migrator;
+use UserFeedback\Settings\SettingsRepository;
+use UserFeedback\Surveys\SurveyRepository;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Uninstaller {
+
+	public function run(): void {
+		if ( ! is_multisite() ) {
+			$this->uninstall_site();
+			return;
+		}
+		foreach ( get_sites( array( 'fields' => 'ids', 'number' => 0 ) ) as $site_id ) {
+			switch_to_blog( (int) $site_id );
+			try {
+				$this->uninstall_site();
+			} finally {
+				restore_current_blog();
+			}
+		}
+	}
+
+	private function uninstall_site(): void {
+		global $wpdb;
+		$settings = get_option( SettingsRepository::OPTION, array() );
+		if ( ! is_array( $settings ) || empty( $settings['uninstall_delete_data'] ) ) {
+			return;
+		}
+
+		( new Migrator() )->drop_tables();
+		( new Capabilities() )->remove_all();
+
+		// A plain prefix pattern, then the exact prefix in PHP: no escaping of "_" to get right per engine.
+		$options = $wpdb->get_col(
+			$wpdb->prepare( 'SELECT option_name FROM %i WHERE option_name LIKE %s', $wpdb->options, 'userfeedback%' )
+		);
+		foreach ( $options as $option ) {
+			if ( str_starts_with( $option, 'userfeedback_' ) ) {
+				delete_option( $option );
+			}
+		}
+		// Only our own cache group is invalidated; a full object-cache flush would hit every site on the server.
+		wp_cache_set_last_changed( SurveyRepository::CACHE_GROUP );
+	}
+}

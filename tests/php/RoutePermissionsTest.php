@@ -1,0 +1,103 @@
+<?php
+/**
+ * Every route under userfeedback/v1 refuses anonymous visitors and subscribers, except the routes on
+ * the explicit public list below. Routes added later are enumerated from the live REST server, so they
+ * are covered without anyone remembering to add them here.
+ *
+ * @package UserFeedback
+ */
+
+declare( strict_types=1 );
+
+namespace UserFeedback\Tests;
+
+final class RoutePermissionsTest extends TestCase {
+
+	/**
+	 * Route pattern => methods that visitors may call. Keep this list short and deliberate: every entry
+	 * must validate its input against a schema, be rate-limited and verify the survey token.
+	 */
+	private const PUBLIC_ROUTES = array(
+		'/userfeedback/v1/surveys/(?P<id>[\d]+)/impression' => array( 'POST' ),
+		'/userfeedback/v1/surveys/(?P<id>[\d]+)/responses'  => array( 'POST' ),
+	);
+
+	/**
+	 * @return array<string,array{string,string,array<string,mixed>}>
+	 */
+	private function endpoints(): array {
+		$endpoints = array();
+		foreach ( rest_get_server()->get_routes( 'userfeedback/v1' ) as $route => $handlers ) {
+			if ( '/userfeedback/v1' === $route ) {
+				continue; // The namespace index lists routes only; core answers it.
+			}
+			foreach ( $handlers as $handler ) {
+				foreach ( array_keys( $handler['methods'] ) as $method ) {
+					$endpoints[ "$method $route" ] = array( $method, $route, $handler );
+				}
+			}
+		}
+		return $endpoints;
+	}
+
+	public function test_the_namespace_has_routes(): void {
+		$this->assertArrayHasKey( 'GET /userfeedback/v1/settings', $this->endpoints() );
+		$this->assertArrayHasKey( 'POST /userfeedback/v1/settings', $this->endpoints() );
+	}
+
+	public function test_every_non_public_route_refuses_anonymous_and_subscriber_requests(): void {
+		$checked = 0;
+		foreach ( array( 0, $this->make_user( 'subscriber' ) ) as $user_id ) {
+			wp_set_current_user( $user_id );
+			foreach ( $this->endpoints() as $name => [ $method, $route, $handler ] ) {
+				if ( in_array( $method, self::PUBLIC_ROUTES[ $route ] ?? array(), true ) ) {
+					continue;
+				}
+				$this->assertNotEmpty( $handler['permission_callback'], "$name has no permission callback." );
+				$this->assertNotSame( '__return_true', $handler['permission_callback'], "$name is open to everyone but is not on the public list." );
+
+				$request = new \WP_REST_Request( $method, self::concrete( $route ) );
+				$request->set_url_params( self::url_params( $route ) );
+				$allowed = call_user_func( $handler['permission_callback'], $request );
+				$this->assertNotTrue( $allowed, "$name lets user #$user_id in." );
+				if ( is_wp_error( $allowed ) ) {
+					$this->assertContains( $allowed->get_error_data()['status'] ?? 0, array( 401, 403 ), "$name refuses with a wrong status." );
+				}
+
+				// And through the real server: the answer is a refusal, never a success.
+				$response = rest_do_request( $request );
+				$this->assertGreaterThanOrEqual( 400, $response->get_status(), "$name answered {$response->get_status()} to user #$user_id." );
+				++$checked;
+			}
+		}
+		$this->assertGreaterThanOrEqual( 4, $checked );
+	}
+
+	public function test_the_status_is_401_for_anonymous_and_403_for_subscribers(): void {
+		$this->assertSame( 401, $this->rest( 'GET', '/userfeedback/v1/settings' )->get_status() );
+		$this->as_user( 'subscriber' );
+		$this->assertSame( 403, $this->rest( 'GET', '/userfeedback/v1/settings' )->get_status() );
+	}
+
+	public function test_public_routes_listed_here_are_the_only_open_ones(): void {
+		$open = array();
+		foreach ( $this->endpoints() as $name => [ $method, $route, $handler ] ) {
+			if ( '__return_true' === $handler['permission_callback'] && ! in_array( $method, self::PUBLIC_ROUTES[ $route ] ?? array(), true ) ) {
+				$open[] = $name;
+			}
+		}
+		$this->assertSame( array(), $open, 'Open to everyone but not on the public list.' );
+	}
+
+	private static function concrete( string $route ): string {
+		return (string) preg_replace( '/\(\?P<[a-z_]+>[^)]*\)/i', '1', $route );
+	}
+
+	/**
+	 * @return array<string,string>
+	 */
+	private static function url_params( string $route ): array {
+		preg_match_all( '/\(\?P<([a-z_]+)>/i', $route, $matches );
+		return array_fill_keys( $matches[1], '1' );
+	}
+}

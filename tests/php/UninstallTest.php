@@ -1,0 +1,70 @@
+<?php
+/**
+ * uninstall.php keeps everything unless the site asked for its data to be deleted.
+ *
+ * @package UserFeedback
+ */
+
+declare( strict_types=1 );
+
+namespace UserFeedback\Tests;
+
+use UserFeedback\Access\Capabilities;
+use UserFeedback\Database\Migrator;
+use UserFeedback\Settings\SettingsRepository;
+
+final class UninstallTest extends TestCase {
+
+	private function uninstall(): void {
+		if ( ! defined( 'WP_UNINSTALL_PLUGIN' ) ) {
+			define( 'WP_UNINSTALL_PLUGIN', 'userfeedback/userfeedback.php' );
+		}
+		$this->without_transaction(
+			static function (): void {
+				include dirname( __DIR__, 2 ) . '/uninstall.php';
+			}
+		);
+		// Uninstall runs in a request of its own; read what it left from the database, not this
+		// request's option cache.
+		wp_cache_flush();
+	}
+
+	public function test_data_stays_when_the_setting_is_off(): void {
+		update_option( 'userfeedback_license', array( 'key' => 'k' ) );
+		$this->uninstall();
+		try {
+			$this->assertSame( array(), ( new Migrator() )->missing_tables() );
+			$this->assertSame( array( 'key' => 'k' ), get_option( 'userfeedback_license' ) );
+			$this->assertTrue( get_role( 'administrator' )->has_cap( Capabilities::MANAGE_SETTINGS ) );
+		} finally {
+			delete_option( 'userfeedback_license' );
+		}
+	}
+
+	public function test_everything_goes_when_the_setting_is_on(): void {
+		update_option( SettingsRepository::OPTION, array( 'uninstall_delete_data' => true ) );
+		update_option( 'userfeedback_license', array( 'key' => 'k' ) );
+		add_option( 'userfeedbackish', 'Kept' );
+		$this->uninstall();
+		try {
+			$this->assertCount( 5, ( new Migrator() )->missing_tables() );
+			$this->assertFalse( get_option( SettingsRepository::OPTION ) );
+			$this->assertFalse( get_option( 'userfeedback_license' ) );
+			$this->assertFalse( get_option( Migrator::VERSION_OPTION ) );
+			$this->assertSame( 'Kept', get_option( 'userfeedbackish' ), 'Options of others stay, even with a similar name.' );
+			foreach ( Capabilities::ALL as $cap ) {
+				$this->assertFalse( get_role( 'administrator' )->has_cap( $cap ) );
+			}
+		} finally {
+			// Put the site back as activation leaves it, for the tests that follow. Outside the test's
+			// transaction: on SQLite, DDL is transactional and the rollback would undo the repair.
+			$this->without_transaction(
+				static function (): void {
+					( new Migrator() )->migrate();
+					( new Capabilities() )->grant_defaults();
+				}
+			);
+		}
+		$this->assertSame( array(), ( new Migrator() )->missing_tables() );
+	}
+}
