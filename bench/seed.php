@@ -1,0 +1,188 @@
+<?php
+/**
+ * Fills a UserFeedback site with surveys, responses, answers and impressions, fast: batched
+ * multi-row INSERTs through $wpdb with explicit ids, a transaction per batch.
+ *
+ *   php bench/seed.php SITE_DIR --surveys=5 --responses=100000 [--batch=1000] [--seed=1]
+ *
+ * Prints one JSON line with what it wrote and how long it took. Not part of the test pass/fail.
+ *
+ * @package UserFeedback
+ */
+
+declare( strict_types=1 );
+
+if ( PHP_SAPI !== 'cli' ) {
+	exit( 1 );
+}
+
+require __DIR__ . '/lib.php';
+
+// getopt() stops at the first operand (the site), so the --name=value options are read by hand.
+$opts = array();
+foreach ( array_slice( $argv, 2 ) as $arg ) {
+	if ( preg_match( '/^--(surveys|responses|batch|seed)=(\d+)$/', $arg, $m ) ) {
+		$opts[ $m[1] ] = $m[2];
+	}
+}
+$surveys_n = max( 1, (int) ( $opts['surveys'] ?? 5 ) );
+$total     = max( 0, (int) ( $opts['responses'] ?? 100000 ) );
+$batch     = max( 1, min( 5000, (int) ( $opts['batch'] ?? 1000 ) ) );
+mt_srand( (int) ( $opts['seed'] ?? 1 ) );
+
+uf_bench_boot( $argv[1] ?? '' );
+
+use UserFeedback\Database\Schema;
+
+/**
+ * The SQLite driver translates every statement with a tokenizer written in PHP, which makes a
+ * 1,000-row INSERT take seconds; on SQLite the seeder hands the same prepared statement to the
+ * driver's own PDO instead. MariaDB gets it through $wpdb.
+ */
+function uf_bench_pdo(): ?PDO {
+	return ( $GLOBALS['@pdo'] ?? null ) instanceof PDO ? $GLOBALS['@pdo'] : null;
+}
+
+function uf_bench_begin(): void {
+	global $wpdb;
+	$pdo = uf_bench_pdo();
+	$pdo ? $pdo->beginTransaction() : $wpdb->query( 'START TRANSACTION' );
+}
+
+function uf_bench_commit(): void {
+	global $wpdb;
+	$pdo = uf_bench_pdo();
+	$pdo ? $pdo->commit() : $wpdb->query( 'COMMIT' );
+}
+
+/**
+ * One multi-row INSERT with every value prepared.
+ *
+ * @param string                      $table   Short table name.
+ * @param string[]                    $columns Column names.
+ * @param string                      $formats Placeholders of one row for $wpdb->prepare, e.g. '(%d,%s)'.
+ * @param array<int,array<int,mixed>> $rows    Rows of values.
+ */
+function uf_bench_insert( string $table, array $columns, string $formats, array $rows ): void {
+	global $wpdb;
+	if ( ! $rows ) {
+		return;
+	}
+	$values = array_merge( ...$rows );
+	$pdo    = uf_bench_pdo();
+	if ( $pdo ) {
+		$row = '(' . implode( ',', array_fill( 0, count( $columns ), '?' ) ) . ')';
+		$sql = 'INSERT INTO "' . Schema::table( $table ) . '" ("' . implode( '","', $columns ) . '") VALUES ' . implode( ',', array_fill( 0, count( $rows ), $row ) );
+		$pdo->prepare( $sql )->execute( $values );
+		return;
+	}
+	$sql = 'INSERT INTO %i (' . implode( ',', array_fill( 0, count( $columns ), '%i' ) ) . ') VALUES '
+		. implode( ',', array_fill( 0, count( $rows ), $formats ) );
+	if ( false === $wpdb->query( $wpdb->prepare( $sql, Schema::table( $table ), ...$columns, ...$values ) ) ) {
+		fwrite( STDERR, "insert into $table failed: {$wpdb->last_error}\n" );
+		exit( 1 );
+	}
+}
+
+$started = microtime( true );
+$repo    = \UserFeedback\Plugin::instance()->surveys;
+
+$options   = array( 'Very easy', 'Easy', 'Neutral', 'Hard', 'Very hard' );
+$features  = array( 'Search', 'Charts', 'Exports', 'Widget', 'Emails' );
+$questions = array(
+	array( 'id' => 1, 'type' => 'radio-button', 'title' => 'How easy was it to find what you needed?', 'config' => array( 'options' => $options ) ),
+	array( 'id' => 2, 'type' => 'checkbox', 'title' => 'Which features do you use?', 'config' => array( 'options' => $features ) ),
+	array( 'id' => 3, 'type' => 'star-rating', 'title' => 'Rate this page', 'config' => array() ),
+	array( 'id' => 4, 'type' => 'nps', 'title' => 'How likely are you to recommend us to a friend?', 'config' => array() ),
+	array( 'id' => 5, 'type' => 'long-text', 'title' => 'What should we improve?', 'config' => array() ),
+	array( 'id' => 6, 'type' => 'email', 'title' => 'Your email, if we may follow up', 'config' => array( 'include_name' => true ) ),
+);
+
+$survey_ids = array();
+for ( $i = 1; $i <= $surveys_n; $i++ ) {
+	$survey_ids[] = $repo->insert(
+		array(
+			'title'      => "Benchmark survey $i",
+			'status'     => 'publish',
+			'questions'  => $questions,
+			'settings'   => array( 'behavior' => array( 'timing' => 'immediate' ) ),
+			'created_at' => gmdate( 'Y-m-d H:i:s', time() - 400 * DAY_IN_SECONDS ),
+		)
+	);
+}
+
+global $wpdb;
+$next_response = 1 + (int) $wpdb->get_var( $wpdb->prepare( 'SELECT MAX(id) FROM %i', Schema::table( 'responses' ) ) );
+$browsers      = array( 'Chrome', 'Firefox', 'Safari', 'Edge' );
+$systems       = array( 'Windows', 'macOS', 'Android', 'iOS', 'Linux' );
+$devices       = array( 'desktop', 'mobile', 'tablet' );
+$words         = array( 'faster', 'pages', 'search', 'clearer', 'pricing', 'support', 'docs', 'mobile', 'menu', 'checkout' );
+$now           = time();
+$answers_n     = 0;
+$impressions   = array();
+
+for ( $done = 0; $done < $total; $done += $batch ) {
+	$responses = array();
+	$answers   = array();
+	for ( $j = 0, $n = min( $batch, $total - $done ); $j < $n; $j++ ) {
+		$id     = $next_response++;
+		$survey = $survey_ids[ mt_rand( 0, $surveys_n - 1 ) ];
+		$status = mt_rand( 1, 20 ) === 1 ? 'trash' : 'publish';
+		$at     = gmdate( 'Y-m-d H:i:s', $now - mt_rand( 0, 365 * DAY_IN_SECONDS ) );
+		$responses[] = array( $id, $survey, $status, $at, 'https://example.com/page-' . mt_rand( 1, 50 ) . '/', 'Page ' . mt_rand( 1, 50 ), '192.168.' . mt_rand( 0, 255 ) . '.0', $browsers[ mt_rand( 0, 3 ) ], $systems[ mt_rand( 0, 4 ) ], $devices[ mt_rand( 0, 2 ) ] );
+
+		$day                             = substr( $at, 0, 10 );
+		$impressions[ "$survey|$day" ] = ( $impressions[ "$survey|$day" ] ?? 0 ) + mt_rand( 2, 6 );
+
+		// One row per answered question; a checkbox answer is one row per ticked option; null is skipped.
+		$rows = array(
+			array( 1, mt_rand( 1, 10 ) === 1 ? null : $options[ mt_rand( 0, 4 ) ], null ),
+			array( 3, (string) mt_rand( 1, 5 ), null ),
+			array( 4, (string) mt_rand( 0, 10 ), mt_rand( 1, 4 ) === 1 ? wp_json_encode( array( 'comments' => 'Because ' . $words[ mt_rand( 0, 9 ) ] ) ) : null ),
+			array( 5, mt_rand( 1, 3 ) === 1 ? 'Make it ' . $words[ mt_rand( 0, 9 ) ] . ' and ' . $words[ mt_rand( 0, 9 ) ] : null, null ),
+			array( 6, mt_rand( 1, 5 ) === 1 ? "visitor$id@example.com" : null, null ),
+		);
+		foreach ( array_rand( array_flip( $features ), mt_rand( 1, 3 ) ) as $feature ) {
+			$rows[] = array( 2, (string) $feature, null );
+		}
+		foreach ( $rows as [ $question, $value, $extra ] ) {
+			$answers[] = array( $id, $survey, $question, $status, $at, $value, $extra );
+		}
+	}
+	uf_bench_begin();
+	uf_bench_insert( 'responses', array( 'id', 'survey_id', 'status', 'submitted_at', 'page_url', 'page_title', 'ip', 'browser', 'os', 'device' ), '(%d,%d,%s,%s,%s,%s,%s,%s,%s,%s)', $responses );
+	foreach ( array_chunk( $answers, $batch ) as $chunk ) {
+		uf_bench_insert( 'answers', array( 'response_id', 'survey_id', 'question_id', 'status', 'submitted_at', 'value', 'extra' ), '(%d,%d,%d,%s,%s,%s,%s)', $chunk );
+	}
+	uf_bench_commit();
+	$answers_n += count( $answers );
+	if ( 0 === ( $done / $batch ) % 50 && $done > 0 ) {
+		fwrite( STDERR, sprintf( "  %d responses, %.1f s\n", $done, microtime( true ) - $started ) );
+	}
+}
+
+$rows = array();
+foreach ( $impressions as $key => $count ) {
+	[ $survey, $day ] = explode( '|', $key );
+	$rows[]           = array( (int) $survey, $day, $count );
+}
+uf_bench_begin();
+foreach ( array_chunk( $rows, $batch ) as $chunk ) {
+	uf_bench_insert( 'impressions', array( 'survey_id', 'day', 'count' ), '(%d,%s,%d)', $chunk );
+}
+uf_bench_commit();
+$repo->touch();
+
+$seconds = microtime( true ) - $started;
+echo wp_json_encode(
+	array(
+		'surveys'             => $surveys_n,
+		'responses'           => $total,
+		'answers'             => $answers_n,
+		'impression_days'     => count( $rows ),
+		'seconds'             => round( $seconds, 2 ),
+		'responses_per_second' => $seconds > 0 ? (int) round( $total / $seconds ) : null,
+		'peak_memory_mb'      => round( memory_get_peak_usage( true ) / 1048576, 1 ),
+		'engine'               => uf_bench_pdo() ? 'sqlite' : 'mysql',
+	)
+) . "\n";
