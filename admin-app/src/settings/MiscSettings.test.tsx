@@ -1,0 +1,199 @@
+/**
+ * The Misc tab end to end: shell, router, react-query, api-fetch and notices against
+ * a real HTTP server standing in for the REST API.
+ */
+import {
+	fireEvent,
+	render,
+	screen,
+	waitFor,
+	within,
+} from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { setupApi } from '../shared/api';
+import { App } from '../shared/mount';
+import { useNotices } from '../shared/notices';
+import { createQueryClient } from '../shared/query';
+import { makeConfig } from '../shared/test/fixtures';
+import { sendJson, startServer, type TestServer } from '../shared/test/server';
+import { routes } from './routes';
+
+let server: TestServer;
+let stored: Record< string, unknown >;
+
+const SETTINGS_PATH = '/wp-json/userfeedback/v1/settings';
+
+function renderSettings( path = '/misc' ) {
+	const config = makeConfig( {
+		rest: {
+			root: `${ server.url }/wp-json/`,
+			namespace: 'userfeedback/v1',
+			nonce: 'rest-nonce',
+		},
+	} );
+	setupApi( config );
+	const queryClient = createQueryClient();
+	queryClient.setDefaultOptions( { queries: { retry: false } } );
+	return render(
+		<App
+			entry="settings"
+			routes={ routes }
+			config={ config }
+			queryClient={ queryClient }
+			createRouter={ ( tree ) =>
+				createMemoryRouter( tree, { initialEntries: [ path ] } )
+			}
+		/>
+	);
+}
+
+/** The notices area only: Notice also speaks its text into a live region. */
+const noticesArea = () =>
+	within( document.querySelector( '.userfeedback-notices' ) as HTMLElement );
+
+beforeAll( async () => {
+	server = await startServer();
+} );
+afterAll( () => server.close() );
+
+beforeEach( () => {
+	useNotices.getState().clear();
+	server.received.length = 0;
+	stored = {
+		allow_usage_tracking: false,
+		automatic_updates: '',
+		summaries_html_template: true,
+		summaries_disabled: false,
+		uninstall_delete_data: false,
+		skip_text: 'Skip',
+	};
+	server.handle( ( request, response ) => {
+		if ( ! request.url.startsWith( SETTINGS_PATH ) ) {
+			return sendJson( response, 404, {
+				code: 'rest_no_route',
+				message:
+					'No route was found matching the URL and request method.',
+				data: { status: 404 },
+			} );
+		}
+		if ( request.method === 'POST' ) {
+			stored = { ...stored, ...JSON.parse( request.body ) };
+		}
+		sendJson( response, 200, stored );
+	} );
+} );
+
+describe( 'Settings > Misc', () => {
+	it( 'loads the settings, defaults automatic updates to none, and saves', async () => {
+		renderSettings();
+
+		expect(
+			screen.getByRole( 'heading', { name: 'Miscellaneous' } )
+		).toBeInTheDocument();
+		expect( screen.getByRole( 'status' ) ).toHaveTextContent(
+			'Loading settings…'
+		);
+		const none = await screen.findByRole( 'radio', { name: /^None/ } );
+		expect( none ).toBeChecked();
+		expect(
+			screen.getByRole( 'radio', { name: 'HTML template' } )
+		).toBeChecked();
+		expect( screen.getByRole( 'link', { name: 'Misc' } ) ).toHaveAttribute(
+			'aria-current',
+			'page'
+		);
+
+		fireEvent.click(
+			screen.getByRole( 'checkbox', { name: 'Allow usage tracking' } )
+		);
+		fireEvent.click( screen.getByRole( 'radio', { name: /^Minor only/ } ) );
+		fireEvent.click( screen.getByRole( 'radio', { name: 'Plain text' } ) );
+		fireEvent.click(
+			screen.getByRole( 'checkbox', {
+				name: 'Delete all UserFeedback data when the plugin is uninstalled',
+			} )
+		);
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Save Settings' } )
+		);
+
+		expect(
+			noticesArea().getByText( 'Saving Changes…' )
+		).toBeInTheDocument();
+		await waitFor( () =>
+			expect(
+				noticesArea().getByText( 'Settings saved.' )
+			).toBeInTheDocument()
+		);
+		expect(
+			noticesArea().queryByText( 'Saving Changes…' )
+		).not.toBeInTheDocument();
+
+		const post = server.received.find( ( r ) => r.method === 'POST' );
+		expect( post?.headers[ 'x-wp-nonce' ] ).toBe( 'rest-nonce' );
+		expect( JSON.parse( post?.body ?? '{}' ) ).toEqual( {
+			allow_usage_tracking: true,
+			automatic_updates: 'minor',
+			summaries_html_template: false,
+			summaries_disabled: false,
+			uninstall_delete_data: true,
+		} );
+	} );
+
+	it( 'shows the server message when saving fails', async () => {
+		renderSettings();
+		await screen.findByRole( 'radio', { name: /^None/ } );
+		server.handle( ( _request, response ) =>
+			sendJson( response, 403, {
+				code: 'rest_forbidden',
+				message: 'Sorry, you are not allowed to manage these settings.',
+				data: { status: 403 },
+			} )
+		);
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Save Settings' } )
+		);
+		await waitFor( () =>
+			expect(
+				noticesArea().getByText(
+					'Sorry, you are not allowed to manage these settings.'
+				)
+			).toBeInTheDocument()
+		);
+	} );
+
+	it( 'shows the error and a retry when the settings cannot be loaded', async () => {
+		server.handle( ( _request, response ) =>
+			sendJson( response, 500, {
+				code: 'internal_server_error',
+				message: 'There has been a critical error on this website.',
+				data: { status: 500 },
+			} )
+		);
+		renderSettings();
+		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
+			'There has been a critical error on this website.'
+		);
+
+		server.handle( ( _request, response ) =>
+			sendJson( response, 200, stored )
+		);
+		fireEvent.click( screen.getByRole( 'button', { name: 'Try again' } ) );
+		expect(
+			await screen.findByRole( 'radio', { name: /^None/ } )
+		).toBeChecked();
+	} );
+
+	it( 'redirects / to the General tab and shows a placeholder there', async () => {
+		renderSettings( '/' );
+		expect(
+			await screen.findByRole( 'heading', { name: 'License' } )
+		).toBeInTheDocument();
+		expect( screen.getByText( 'Not available yet' ) ).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'link', { name: 'General' } )
+		).toHaveAttribute( 'aria-current', 'page' );
+	} );
+} );

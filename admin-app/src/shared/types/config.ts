@@ -1,0 +1,69 @@
+/**
+ * The boot configuration every admin page receives in its data-config attribute.
+ * Keys are snake_case because they mirror the PHP array one to one.
+ */
+import type { Entitlements } from './entitlements';
+
+export const PAGE_KEYS = [
+	'surveys',
+	'results',
+	'settings',
+	'addons',
+	'about',
+	'growth-tools',
+	'post-ratings',
+] as const;
+
+export type PageKey = ( typeof PAGE_KEYS )[ number ];
+
+/** Keys of urls.pages (PHP uses underscores where the entries use dashes). */
+export type PageUrlKey =
+	| 'surveys'
+	| 'results'
+	| 'settings'
+	| 'addons'
+	| 'about'
+	| 'growth_tools'
+	| 'post_ratings';
+
+export type Capability =
+	| 'create_edit_surveys'
+	| 'view_results'
+	| 'delete_surveys'
+	| 'manage_settings';
+
+export interface AppConfig {
+	page: PageKey;
+	version: string;
+	rest: {
+		root: string;
+		namespace: string;
+		nonce: string;
+	};
+	ajax: {
+		url: string;
+		nonce: string;
+		install_nonce: string;
+	};
+	urls: {
+		admin: string;
+		plugin: string;
+		upgrade: string;
+		settings: string;
+		pages: Partial< Record< PageUrlKey, string > >;
+	};
+	site: {
+		timezone: string;
+		gmt_offset: number;
+		date_format: string;
+		time_format: string;
+		locale: string;
+		admin_email: string;
+	};
+	user: {
+		id: number;
+		display_name: string;
+		capabilities: Partial< Record< Capability, boolean > >;
+	};
+	entitlements: Entitlements;
+}

@@ -1,0 +1,4 @@
+export * from './config';
+export * from './entitlements';
+export * from './settings';
+export * from './errors';

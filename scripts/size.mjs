@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+/**
+ * Gzip sizes of the visitor widget against its budgets (DESIGN.md section 6):
+ * build/widget/loader.js at most 2560 bytes, the UI chunk (its JS plus any CSS
+ * emitted for it) at most 20480 bytes. Exits 1 when a file is missing or a budget
+ * is exceeded. Run after `npm run build:widget`.
+ */
+/* eslint-disable no-console -- a command-line report */
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync, constants } from 'node:zlib';
+
+const root = join( dirname( fileURLToPath( import.meta.url ) ), '..' );
+const dir = join( root, 'build', 'widget' );
+
+const BUDGETS = { loader: 2560, ui: 20480 };
+
+const gzipSize = ( file ) =>
+	gzipSync( readFileSync( join( dir, file ) ), {
+		level: constants.Z_BEST_COMPRESSION,
+	} ).length;
+
+let failed = false;
+const fail = ( message ) => {
+	console.error( `✖ ${ message }` );
+	failed = true;
+};
+
+const files = existsSync( dir ) ? readdirSync( dir ) : [];
+if ( ! files.length ) {
+	fail( `${ dir } is missing or empty: run "npm run build:widget" first.` );
+}
+
+const groups = {
+	loader: files.filter( ( file ) => file === 'loader.js' ),
+	// ui.<hash>.js and, should the CSS ever be emitted on its own, ui.<hash>.css.
+	ui: files.filter( ( file ) => /^ui\.[\w-]+\.(js|css)$/.test( file ) ),
+};
+
+if ( groups.ui.filter( ( file ) => file.endsWith( '.js' ) ).length > 1 ) {
+	fail(
+		`several UI chunks in ${ dir } (${ groups.ui.join(
+			', '
+		) }): the build should clean the folder.`
+	);
+}
+
+for ( const [ name, budget ] of Object.entries( BUDGETS ) ) {
+	const group = groups[ name ];
+	if ( ! group.length ) {
+		fail( `${ name }: no file found in build/widget/.` );
+		continue;
+	}
+	const size = group.reduce( ( sum, file ) => sum + gzipSize( file ), 0 );
+	const percent = ( ( size / budget ) * 100 ).toFixed( 0 );
+	const line = `${ name.padEnd( 7 ) } ${ String( size ).padStart(
+		6
+	) } B gzip / budget ${ budget } B (${ percent }%)  ${ group.join( ' + ' ) }`;
+	if ( size > budget ) {
+		fail( `${ line }  OVER BUDGET` );
+	} else {
+		console.log( `✔ ${ line }` );
+	}
+}
+
+process.exit( failed ? 1 : 0 );

@@ -1,0 +1,45 @@
+/**
+ * Admin bundles: one per admin page, named explicitly (wp-scripts' default entry
+ * discovery would give them all the name "index" and they would overwrite each other).
+ * Dependency extraction stays on, so react and @wordpress/* are WordPress's own scripts
+ * and each entry gets an <entry>.asset.php with its handles and version.
+ */
+const path = require( 'path' );
+const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+
+const ENTRIES = [
+	'surveys',
+	'results',
+	'settings',
+	'addons',
+	'about',
+	'growth-tools',
+	'post-ratings',
+];
+
+module.exports = {
+	...defaultConfig,
+	entry: Object.fromEntries(
+		ENTRIES.map( ( name ) => [
+			name,
+			path.resolve( __dirname, 'admin-app/src', name, 'index.tsx' ),
+		] )
+	),
+	output: {
+		...defaultConfig.output,
+		path: path.resolve( __dirname, 'build/admin' ),
+	},
+	// Our files live outside wp-scripts' "src": its block.json/PHP copy step has
+	// nothing to do here.
+	plugins: defaultConfig.plugins.filter(
+		( plugin ) =>
+			! [ 'CopyPlugin', 'PhpFilePathsPlugin' ].includes(
+				plugin.constructor.name
+			)
+	),
+	performance: {
+		// Admin pages load once per screen from the site itself; the widget has the
+		// budget that matters (scripts/size.mjs).
+		hints: false,
+	},
+};
