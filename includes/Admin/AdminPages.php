@@ -107,7 +107,9 @@ final class AdminPages {
 		if ( ! isset( self::PAGES[ $page ] ) || ! current_user_can( self::PAGES[ $page ][1] ) ) {
 			wp_die( esc_html__( 'Sorry, you are not allowed to access this page.', 'userfeedback' ), 403 );
 		}
-		echo '<div class="wrap userfeedback-wrap">';
+		// Core's common.js moves admin notices to just after .wp-header-end; without the marker it would put
+		// them inside the heading React renders.
+		echo '<div class="wrap userfeedback-wrap"><hr class="wp-header-end">';
 		if ( ! is_readable( USERFEEDBACK_DIR . 'build/admin/' . self::PAGES[ $page ][0] . '.asset.php' ) ) {
 			printf(
 				'<div class="notice notice-error"><p>%s</p></div>',
@@ -116,7 +118,7 @@ final class AdminPages {
 		}
 		printf(
 			'<div id="userfeedback-app" class="userfeedback-app" data-config="%s"><p class="userfeedback-app__loading">%s</p></div></div>',
-			esc_attr( (string) wp_json_encode( $this->config->for_page( $page ) ) ),
+			esc_attr( (string) wp_json_encode( $this->config->for_page( self::PAGES[ $page ][0] ) ) ),
 			esc_html__( 'Loading…', 'userfeedback' )
 		);
 	}

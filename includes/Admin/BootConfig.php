@@ -25,6 +25,7 @@ final class BootConfig {
 	) {}
 
 	/**
+	 * @param string $page The app entry (surveys, growth-tools, post-ratings, ...).
 	 * @return array<string,mixed>
 	 */
 	public function for_page( string $page ): array {

@@ -61,13 +61,8 @@ final class WidgetLoader {
 			'version'    => USERFEEDBACK_VERSION,
 			'rest_url'   => esc_url_raw( rest_url( 'userfeedback/v1/' ) ),
 			'assets_url' => plugins_url( 'build/widget/', USERFEEDBACK_FILE ),
-			'surveys'    => $surveys,
+			'surveys'    => array_map( fn( array $survey ): array => self::with_site_theming( $survey, $settings ), $surveys ),
 			'context'    => $this->page_context(),
-			'widget'     => array(
-				'position'        => $settings['widget_position'],
-				'theme'           => $settings['widget_theme'],
-				'start_minimized' => (bool) $settings['widget_start_minimized'],
-			),
 			'strings'    => array(
 				'skip'             => '' !== $settings['skip_text'] ? $settings['skip_text'] : __( 'Skip', 'userfeedback' ),
 				'next'             => '' !== $settings['next_text'] ? $settings['next_text'] : __( 'Next', 'userfeedback' ),
@@ -84,6 +79,38 @@ final class WidgetLoader {
 				'characters_left'  => __( '%d characters left', 'userfeedback' ),
 			),
 		);
+	}
+
+	/**
+	 * The site's widget settings (Settings > Widget) are each survey's defaults: a survey's own theming
+	 * wins where it sets a value.
+	 *
+	 * @param array<string,mixed> $survey   Visitor view of a survey.
+	 * @param array<string,mixed> $settings Plugin settings.
+	 * @return array<string,mixed>
+	 */
+	public static function with_site_theming( array $survey, array $settings ): array {
+		$own      = (array) $survey['settings'];
+		$defaults = array(
+			'color_scheme'        => $settings['widget_theme'],
+			'widget_color'        => $settings['widget_color'],
+			'text_color'          => $settings['widget_text_color'],
+			'button_color'        => $settings['widget_button_color'],
+			'widget_toggle_text'  => $settings['widget_toggle_text'],
+			'widget_toggle_icon'  => $settings['widget_toggle_icon'],
+			'widget_toggle_color' => $settings['widget_toggle_color'],
+			'font'                => $settings['widget_font'],
+			'position'            => $settings['widget_position'],
+			'show_logo'           => (bool) $settings['widget_show_logo'],
+			'logo_type'           => $settings['logo_type'],
+			'custom_logo'         => $settings['widget_custom_logo'],
+			'start_minimized'     => (bool) $settings['widget_start_minimized'],
+			'skip_text'           => $settings['skip_text'],
+			'next_text'           => $settings['next_text'],
+		);
+		$own['theming']     = array_merge( $defaults, array_filter( (array) ( $own['theming'] ?? array() ), static fn( $value ): bool => null !== $value && '' !== $value ) );
+		$survey['settings'] = $own;
+		return $survey;
 	}
 
 	/**

@@ -80,6 +80,15 @@ final class AdminPagesTest extends TestCase {
 		$this->assertSame( wp_timezone_string(), $config['site']['timezone'] );
 	}
 
+	public function test_the_config_names_the_app_entry(): void {
+		$this->as_user( 'administrator' );
+		$_GET['page'] = 'userfeedback_post_ratings';
+		ob_start();
+		$this->pages()->render();
+		$html = (string) ob_get_clean();
+		$this->assertStringContainsString( '&quot;page&quot;:&quot;post-ratings&quot;', $html );
+	}
+
 	public function test_the_config_is_escaped_in_the_attribute(): void {
 		$this->as_user( 'administrator' );
 		wp_update_user( array( 'ID' => get_current_user_id(), 'display_name' => '"><script>alert(1)</script>' ) );

@@ -88,6 +88,25 @@ final class WidgetLoaderTest extends TestCase {
 		$this->assertStringContainsString( '"id":' . $id, $inline );
 	}
 
+	public function test_site_widget_settings_are_each_surveys_defaults(): void {
+		$survey = array(
+			'settings' => array(
+				'theming' => array(
+					'position'     => 'bottom_left',
+					'button_color' => '',
+				),
+			),
+		);
+		$settings                    = ( new \UserFeedback\Settings\SettingsRepository() )->all();
+		$settings['widget_theme']    = 'dark';
+		$settings['widget_position'] = 'middle_right';
+		$theming                     = WidgetLoader::with_site_theming( $survey, $settings )['settings']['theming'];
+		$this->assertSame( 'bottom_left', $theming['position'], "The survey's own choice wins." );
+		$this->assertSame( 'dark', $theming['color_scheme'], 'The site default fills the gap.' );
+		$this->assertSame( '#2D87F1', $theming['button_color'], 'An empty value is no choice.' );
+		$this->assertSame( 'Skip', $theming['skip_text'] );
+	}
+
 	public function test_the_logged_in_context_is_only_printed_for_logged_in_users(): void {
 		$this->add_survey( 'publish' );
 		$this->as_user( 'editor' );
