@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# npm test: every check the project has, in one command. It installs what is missing (Debian
+# packages, npm packages), then runs each step even when an earlier one failed, prints a summary,
+# and exits non-zero if any step failed.
+#
+#   UF_DB=all|sqlite|mariadb   engines for PHPUnit (default all: SQLite, then MariaDB)
+#   UF_E2E_DB=sqlite|mariadb   engine of the throw-away site the browser tests use (default sqlite)
+set -uo pipefail
+# shellcheck source=lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+cd "$UF_ROOT" || exit 1
+
+uf_ensure_system_deps || exit 1
+uf_ensure_node_deps || exit 1
+
+passed=() failed=()
+step() {
+	local name="$1"
+	shift
+	local start=$SECONDS
+	echo
+	echo "==> $name"
+	if "$@"; then
+		passed+=("$name")
+		echo "<== $name: ok ($((SECONDS - start)) s)"
+	else
+		failed+=("$name")
+		echo "<== $name: FAILED ($((SECONDS - start)) s)"
+	fi
+}
+
+php_lint() {
+	local file out rc=0
+	while IFS= read -r -d '' file; do
+		out="$(php -l "$file" 2>&1)" || { echo "$out"; rc=1; }
+	done < <(find . \( -path ./node_modules -o -path ./.dev -o -path ./vendor -o -path ./build \) -prune -o -name '*.php' -print0)
+	return "$rc"
+}
+
+step "php lint" php_lint
+step "typecheck" npm run --silent typecheck
+step "lint js" npm run --silent lint:js
+step "build" npm run --silent build
+step "size budgets" npm run --silent size
+step "unit tests (vitest)" npm run --silent test:unit
+step "php tests (phpunit, ${UF_DB:-all})" bash scripts/test-php.sh
+step "browser tests (playwright, ${UF_E2E_DB:-sqlite})" bash scripts/test-e2e.sh
+
+echo
+for name in "${passed[@]}"; do echo "  ok      $name"; done
+for name in "${failed[@]}"; do echo "  FAILED  $name"; done
+echo "steps: ${#passed[@]} passed, ${#failed[@]} failed"
+[[ ${#failed[@]} -eq 0 ]]
