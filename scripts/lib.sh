@@ -71,8 +71,12 @@ uf_ensure_system_deps() {
 uf_ensure_node_deps() {
 	local lock="$UF_ROOT/package-lock.json" stamp="$UF_ROOT/node_modules/.package-lock.json"
 	if [[ ! -d "$UF_ROOT/node_modules" || ! -f "$stamp" || ( -f "$lock" && "$lock" -nt "$stamp" ) ]]; then
-		uf_log "installing node modules (npm ci)"
-		(cd "$UF_ROOT" && npm ci)
+		# npm ci first: the exact, clean install. The registry proxy of this workplace does not
+		# serve optional packages for other platforms (e.g. @unrs/resolver-binding-win32-*), so
+		# the lock file cannot list them and npm ci refuses it as "out of sync"; npm install then
+		# installs the same locked versions and, with --no-save, leaves the lock file alone.
+		uf_log "installing node modules"
+		(cd "$UF_ROOT" && { npm ci --no-audit --no-fund 2>/dev/null || npm install --no-save --no-audit --no-fund; })
 	fi
 }
 
