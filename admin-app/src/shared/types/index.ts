@@ -2,3 +2,4 @@ export * from './config';
 export * from './entitlements';
 export * from './settings';
 export * from './errors';
+export * from './survey';
