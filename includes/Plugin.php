@@ -74,6 +74,7 @@ final class Plugin {
 
 	private function register(): void {
 		register_activation_hook( $this->file, array( $this, 'activate' ) );
+		add_action( 'wp_initialize_site', array( $this, 'initialize_site' ), 200 );
 		add_action( 'init', array( $this, 'load_textdomain' ) );
 
 		$entitlements = \Closure::fromCallable( array( $this, 'entitlements' ) );
@@ -108,6 +109,25 @@ final class Plugin {
 			return;
 		}
 		$this->activate_site();
+	}
+
+	/**
+	 * A new site of a network where the plugin is network-active is set up as activation would.
+	 * Priority 200: after core has created the site's own tables.
+	 */
+	public function initialize_site( \WP_Site $site ): void {
+		if ( ! function_exists( 'is_plugin_active_for_network' ) ) {
+			require_once ABSPATH . 'wp-admin/includes/plugin.php';
+		}
+		if ( ! is_plugin_active_for_network( plugin_basename( $this->file ) ) ) {
+			return;
+		}
+		switch_to_blog( (int) $site->blog_id );
+		try {
+			$this->activate_site();
+		} finally {
+			restore_current_blog();
+		}
 	}
 
 	private function activate_site(): void {

@@ -9,7 +9,9 @@
 #   uf_ensure_node_deps                     npm ci when node_modules is missing or stale
 #   uf_wp_core                              assemble WordPress 6.6 into $UF_DEV_DIR/core (once)
 #   uf_site_create DIR PORT DB [DBNAME]     DB = sqlite | mariadb; installs and activates the plugin
-#                                           (UF_SITE_COPY=link: hard-link the core, for throw-away sites)
+#                                           (UF_SITE_COPY=link: hard-link the core, for throw-away sites;
+#                                           UF_MULTISITE=1: a subdirectory network, the plugin
+#                                           network-activated; on either engine)
 #   uf_server_start DIR PORT / uf_server_stop DIR / uf_server_running DIR
 #   uf_free_port                            print a free TCP port on 127.0.0.1
 #   uf_mariadb_start DIR / uf_mariadb_stop DIR
@@ -136,8 +138,17 @@ uf_random_salt() {
 
 uf_site_create() {
 	local dir="${1:?uf_site_create DIR PORT DB [DBNAME]}" port="${2:?port}" db="${3:?db (sqlite|mariadb)}"
-	local dbname="${4:-userfeedback}"
+	local dbname="${4:-userfeedback}" multisite="${UF_MULTISITE:-0}"
 	local db_name db_user db_password db_host
+
+	case "$multisite" in
+	0 | "") multisite=0 ;;
+	1) ;;
+	*)
+		uf_die "UF_MULTISITE must be 0 or 1 (got '$multisite')"
+		return 1
+		;;
+	esac
 
 	case "$db" in
 	sqlite)
@@ -250,6 +261,11 @@ defined( 'FS_METHOD' ) || define( 'FS_METHOD', 'direct' );
 // The core is a 6.6 release candidate with no network to update from; do not try.
 defined( 'AUTOMATIC_UPDATER_DISABLED' ) || define( 'AUTOMATIC_UPDATER_DISABLED', true );
 
+PHP
+		if [[ "$multisite" == 1 ]]; then
+			uf_multisite_config "127.0.0.1:$port"
+		fi
+		cat <<'PHP'
 if ( ! defined( 'ABSPATH' ) ) {
 	define( 'ABSPATH', __DIR__ . '/' );
 }
@@ -258,8 +274,13 @@ PHP
 	} >"$dir/wp-config.php"
 	printf '%s\n' "$port" >"$dir/.uf-port"
 	printf '%s\n' "$db" >"$dir/.uf-db"
+	local install_args=()
+	if [[ "$multisite" == 1 ]]; then
+		printf 'subdirectory\n' >"$dir/.uf-multisite"
+		install_args=(--multisite)
+	fi
 
-	if ! php "$UF_ROOT/scripts/wp-install.php" "$dir" "$url"; then
+	if ! php "$UF_ROOT/scripts/wp-install.php" "${install_args[@]}" "$dir" "$url"; then
 		if [[ -s "$dir/debug.log" ]]; then
 			echo "[uf] --- tail of $dir/debug.log" >&2
 			tail -n 20 "$dir/debug.log" >&2
@@ -269,9 +290,42 @@ PHP
 	fi
 }
 
+# The wp-config.php lines of a subdirectory network whose main site is http://DOMAIN/ (DOMAIN
+# may carry a port: WordPress keeps it in the domain of the network and of each site, and
+# matches it against HTTP_HOST). scripts/wp-install.php defines UF_NETWORK_SETUP while it
+# installs the single site the network grows from and creates the network tables (as
+# wp-admin/network.php does); the constants apply from the next boot on. WP_HOME and
+# WP_SITEURL are ignored on a network (ms-default-filters.php); each site has its own URL.
+#
+# Works on both engines: the SQLite integration of @wp-playground/wordpress-builds 0.9.19
+# creates the network tables and runs tests/php/MultisiteTest.php with the same results as
+# MariaDB. scripts/test-php.sh runs that group on MariaDB, the engine of production networks.
+uf_multisite_config() {
+	local domain="${1:?domain}"
+	cat <<PHP
+
+// A subdirectory multisite network (UF_MULTISITE=1), the plugin network-activated.
+defined( 'WP_ALLOW_MULTISITE' ) || define( 'WP_ALLOW_MULTISITE', true );
+if ( ! defined( 'UF_NETWORK_SETUP' ) ) {
+	defined( 'MULTISITE' ) || define( 'MULTISITE', true );
+	defined( 'SUBDOMAIN_INSTALL' ) || define( 'SUBDOMAIN_INSTALL', false );
+	defined( 'DOMAIN_CURRENT_SITE' ) || define( 'DOMAIN_CURRENT_SITE', '$domain' );
+	defined( 'PATH_CURRENT_SITE' ) || define( 'PATH_CURRENT_SITE', '/' );
+	defined( 'SITE_ID_CURRENT_SITE' ) || define( 'SITE_ID_CURRENT_SITE', 1 );
+	defined( 'BLOG_ID_CURRENT_SITE' ) || define( 'BLOG_ID_CURRENT_SITE', 1 );
+}
+
+PHP
+}
+
 # Rewrites WP_HOME/WP_SITEURL of an existing site for another port.
 uf_site_set_port() {
 	local dir="${1:?dir}" port="${2:?port}"
+	if [[ -f "$dir/.uf-multisite" ]]; then
+		# The port is part of the domain of the network and of every site, in the database.
+		uf_die "$dir is a multisite network, which cannot move to another port; create a new one"
+		return 1
+	fi
 	sed -i -E "s#(define\( 'WP_(HOME|SITEURL)', 'http://127\.0\.0\.1:)[0-9]+'#\1$port'#" "$dir/wp-config.php"
 	printf '%s\n' "$port" >"$dir/.uf-port"
 }

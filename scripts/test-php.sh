@@ -5,7 +5,11 @@
 #   UF_KEEP_TEST_SITE=1        keep the throw-away site(s) for a look afterwards
 #   extra arguments go to phpunit:  npm run test:php -- --filter Bootstrap
 #
-# Each run gets a fresh site in .dev/phpunit-<db>-<pid>/ (and, for MariaDB, a private server
+# Runs: one single site per engine, without the `multisite` group; then, when MariaDB is among
+# the engines, a subdirectory multisite network on MariaDB (the plugin network-activated) that
+# runs only that group (tests/php/MultisiteTest.php).
+#
+# Each run gets a fresh site in .dev/phpunit-<run>-<pid>/ (and, for MariaDB, a private server
 # with its own datadir there), so it never touches the dev site and two runs never meet.
 set -euo pipefail
 # shellcheck source=lib.sh
@@ -26,13 +30,17 @@ uf_wp_core
 # The sites live for seconds and nobody edits their core: hard links instead of a 70 MB copy.
 export UF_SITE_COPY=link
 
-# One engine, in a subshell so that its EXIT trap cleans up whatever it started, whether
-# phpunit failed, the install failed, or the user pressed Ctrl-C.
+# One run (RUN = sqlite, mariadb or mariadb-multisite), in a subshell so that its EXIT trap
+# cleans up whatever it started, whether phpunit failed, the install failed, or the user
+# pressed Ctrl-C.
 run_one() {
-	local db="$1"
+	local name="$1" db="${1%-multisite}" multisite=0 group=(--exclude-group multisite)
 	shift
+	if [[ "$name" == *-multisite ]]; then
+		multisite=1 group=(--group multisite)
+	fi
 	# Not local: the EXIT trap runs after this function has returned.
-	run="$UF_DEV_DIR/phpunit-$db-$$"
+	run="$UF_DEV_DIR/phpunit-$name-$$"
 
 	cleanup() {
 		local rc=$?
@@ -58,16 +66,25 @@ run_one() {
 	if [[ "$db" == mariadb ]]; then
 		uf_mariadb_start "$run/mariadb"
 	fi
-	uf_site_create "$run/site" "$port" "$db" uf_phpunit
+	# Set either way: a UF_MULTISITE in the caller's environment must not turn the single-site runs
+	# into networks.
+	UF_MULTISITE="$multisite" uf_site_create "$run/site" "$port" "$db" uf_phpunit
 
 	cd "$UF_ROOT"
-	UF_TEST_SITE="$run/site" UF_DB="$db" phpunit -c "$UF_ROOT/phpunit.xml.dist" "$@"
+	UF_TEST_SITE="$run/site" UF_DB="$db" phpunit -c "$UF_ROOT/phpunit.xml.dist" "${group[@]}" "$@"
 }
+
+runs=("${dbs[@]}")
+for db in "${dbs[@]}"; do
+	if [[ "$db" == mariadb ]]; then
+		runs+=(mariadb-multisite)
+	fi
+done
 
 declare -A result=()
 failed=0
-for db in "${dbs[@]}"; do
-	printf '\n[uf] ===== PHPUnit on %s =====\n' "$db" >&2
+for run_name in "${runs[@]}"; do
+	printf '\n[uf] ===== PHPUnit on %s =====\n' "${run_name/-/ }" >&2
 	start=$SECONDS
 	# Not `if ( ... )`: errexit is switched off inside any command whose status is tested,
 	# and the run must stop at its first failing step. The subshell inherits the set +e,
@@ -75,7 +92,7 @@ for db in "${dbs[@]}"; do
 	set +e
 	(
 		set -e
-		run_one "$db" "$@"
+		run_one "$run_name" "$@"
 	)
 	rc=$?
 	set -e
@@ -83,15 +100,15 @@ for db in "${dbs[@]}"; do
 		exit "$rc"
 	fi
 	if ((rc == 0)); then
-		result[$db]="passed ($((SECONDS - start)) s)"
+		result[$run_name]="passed ($((SECONDS - start)) s)"
 	else
-		result[$db]="FAILED (exit $rc, $((SECONDS - start)) s)"
+		result[$run_name]="FAILED (exit $rc, $((SECONDS - start)) s)"
 		failed=1
 	fi
 done
 
 printf '\n' >&2
-for db in "${dbs[@]}"; do
-	uf_log "PHPUnit on $db: ${result[$db]}"
+for run_name in "${runs[@]}"; do
+	uf_log "PHPUnit on ${run_name/-/ }: ${result[$run_name]}"
 done
 exit "$failed"

@@ -20,8 +20,9 @@ final class Migrator {
 	public function register(): void {
 		// Runs on every request, but costs one read of an autoloaded option when nothing is to do.
 		add_action( 'plugins_loaded', array( $this, 'maybe_migrate' ), 5 );
-		add_action( 'wp_initialize_site', array( $this, 'on_initialize_site' ), 200 );
-		add_action( 'wp_uninitialize_site', array( $this, 'on_uninitialize_site' ) );
+		// Deleting a site of a network: core's wp_uninitialize_site() drops the tables this filter
+		// lists, ours with its own, after which the site's options table is gone too.
+		add_filter( 'wpmu_drop_tables', array( $this, 'tables_of_site' ), 10, 2 );
 	}
 
 	public function needs_migration(): bool {
@@ -92,38 +93,16 @@ final class Migrator {
 	}
 
 	/**
-	 * A new site of a network where the plugin is network-active gets its own tables.
+	 * @param string[] $tables  Tables core drops with the site.
+	 * @param int      $site_id The site being deleted.
+	 * @return string[]
 	 */
-	public function on_initialize_site( \WP_Site $site ): void {
-		if ( ! $this->is_network_active() ) {
-			return;
+	public function tables_of_site( array $tables, int $site_id ): array {
+		global $wpdb;
+		foreach ( Schema::TABLES as $name ) {
+			$tables[] = $wpdb->get_blog_prefix( $site_id ) . 'userfeedback_' . $name;
 		}
-		switch_to_blog( (int) $site->blog_id );
-		try {
-			$this->migrate();
-			( new \UserFeedback\Access\Capabilities() )->grant_defaults();
-		} finally {
-			restore_current_blog();
-		}
-	}
-
-	public function on_uninitialize_site( \WP_Site $site ): void {
-		switch_to_blog( (int) $site->blog_id );
-		try {
-			$this->drop_tables();
-		} finally {
-			restore_current_blog();
-		}
-	}
-
-	private function is_network_active(): bool {
-		if ( ! is_multisite() ) {
-			return false;
-		}
-		if ( ! function_exists( 'is_plugin_active_for_network' ) ) {
-			require_once ABSPATH . 'wp-admin/includes/plugin.php';
-		}
-		return is_plugin_active_for_network( plugin_basename( USERFEEDBACK_FILE ) );
+		return $tables;
 	}
 
 	/**
