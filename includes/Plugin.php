@@ -20,6 +20,9 @@ use UserFeedback\Settings\SettingsController;
 use UserFeedback\Settings\SettingsRepository;
 use UserFeedback\Settings\SettingsService;
 use UserFeedback\Surveys\SurveyRepository;
+use UserFeedback\Surveys\SurveyService;
+use UserFeedback\Surveys\SurveysController;
+use UserFeedback\Surveys\TargetingLookup;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -81,6 +84,7 @@ final class Plugin {
 		$components   = array(
 			$this->migrator,
 			new SettingsController( new SettingsService( $this->settings, $this->capabilities, $entitlements ) ),
+			new SurveysController( new SurveyService( $this->surveys, $this->settings, $entitlements ), new TargetingLookup(), $entitlements ),
 			new AdminPages( new BootConfig( $this->capabilities, $entitlements ) ),
 			new WidgetLoader( new VisitorSurveys( $this->surveys ), $this->settings ),
 		);

@@ -23,6 +23,11 @@ final class SurveyRepository {
 	private const JSON_COLUMNS = array( 'questions', 'settings', 'notifications' );
 
 	/**
+	 * Columns the list may be sorted by.
+	 */
+	public const ORDERBY = array( 'id', 'title', 'status', 'created_at', 'publish_at', 'responses_count' );
+
+	/**
 	 * @param array<string,mixed> $survey title, type, status, template, questions, settings, notifications, publish_at (UTC, Y-m-d H:i:s or null).
 	 * @return int The new id.
 	 * @throws \RuntimeException When the insert fails.
@@ -59,6 +64,187 @@ final class SurveyRepository {
 			ARRAY_A
 		);
 		return $row ? $this->hydrate( $row ) : null;
+	}
+
+	/**
+	 * Replaces the editable columns of a survey.
+	 *
+	 * @param array<string,mixed> $survey title, type, status, template, questions, settings, notifications, publish_at (UTC or null).
+	 * @throws \RuntimeException When the update fails.
+	 */
+	public function update( int $id, array $survey ): void {
+		global $wpdb;
+		$row = array(
+			'title'         => (string) $survey['title'],
+			'type'          => (string) $survey['type'],
+			'status'        => (string) $survey['status'],
+			'template'      => (string) $survey['template'],
+			'questions'     => (string) wp_json_encode( array_values( $survey['questions'] ) ),
+			'settings'      => (string) wp_json_encode( (object) $survey['settings'] ),
+			'notifications' => (string) wp_json_encode( (object) $survey['notifications'] ),
+			'publish_at'    => $survey['publish_at'],
+			'updated_at'    => gmdate( 'Y-m-d H:i:s' ),
+		);
+		if ( false === $wpdb->update( Schema::table( 'surveys' ), $row, array( 'id' => $id ) ) ) {
+			throw new \RuntimeException( 'Could not save the survey: ' . $wpdb->last_error );
+		}
+		$this->touch();
+	}
+
+	public function set_status( int $id, string $status ): void {
+		global $wpdb;
+		$done = $wpdb->query(
+			$wpdb->prepare(
+				'UPDATE %i SET status = %s, updated_at = %s WHERE id = %d',
+				Schema::table( 'surveys' ),
+				$status,
+				gmdate( 'Y-m-d H:i:s' ),
+				$id
+			)
+		);
+		if ( false === $done ) {
+			throw new \RuntimeException( 'Could not change the survey status: ' . $wpdb->last_error );
+		}
+		$this->touch();
+	}
+
+	/**
+	 * Deletes a survey with its responses, answers and impressions, all or nothing.
+	 *
+	 * @throws \Throwable When a statement fails (after rolling back).
+	 */
+	public function delete_with_children( int $id ): void {
+		global $wpdb;
+		$statements = array(
+			array( 'DELETE FROM %i WHERE survey_id = %d', Schema::table( 'answers' ) ),
+			array( 'DELETE FROM %i WHERE survey_id = %d', Schema::table( 'responses' ) ),
+			array( 'DELETE FROM %i WHERE survey_id = %d', Schema::table( 'impressions' ) ),
+			array( 'DELETE FROM %i WHERE id = %d', Schema::table( 'surveys' ) ),
+		);
+		$wpdb->query( 'START TRANSACTION' );
+		try {
+			foreach ( $statements as [ $sql, $table ] ) {
+				if ( false === $wpdb->query( $wpdb->prepare( $sql, $table, $id ) ) ) { // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- the statements above are constants.
+					throw new \RuntimeException( 'Could not delete the survey: ' . $wpdb->last_error );
+				}
+			}
+			$wpdb->query( 'COMMIT' );
+		} catch ( \Throwable $e ) {
+			$wpdb->query( 'ROLLBACK' );
+			throw $e;
+		} finally {
+			$this->touch();
+		}
+	}
+
+	/**
+	 * One page of the list: the list columns only (no JSON), with the responses count of each row.
+	 *
+	 * @param array{filter:string,search:string,orderby:string,order:string,per_page:int,page:int} $query Allow-listed query.
+	 * @return array{items:array<int,array<string,mixed>>,total:int}
+	 */
+	public function page( array $query, string $now_utc ): array {
+		global $wpdb;
+		[ $where, $args ] = $this->where( $query['filter'], $query['search'], $now_utc );
+		$surveys          = Schema::table( 'surveys' );
+
+		$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM %i WHERE $where", $surveys, ...$args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $where holds placeholders only.
+
+		$orderby = in_array( $query['orderby'], self::ORDERBY, true ) ? $query['orderby'] : 'id';
+		$order   = 'asc' === $query['order'] ? 'ASC' : 'DESC';
+		// The count is a correlated subquery on the responses index (survey_id, status, ...): only the
+		// rows of the page are counted unless the list is sorted by it.
+		$sql  = "SELECT id, title, type, status, created_at, publish_at,
+				( SELECT COUNT(*) FROM %i r WHERE r.survey_id = s.id AND r.status = 'publish' ) AS responses_count
+			FROM %i s WHERE $where
+			ORDER BY %i $order, id $order
+			LIMIT %d OFFSET %d";
+		$rows = $wpdb->get_results(
+			$wpdb->prepare(
+				$sql, // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- identifiers and values are placeholders; $where and $order come from allow-lists.
+				Schema::table( 'responses' ),
+				$surveys,
+				...array_merge( $args, array( $orderby, $query['per_page'], ( $query['page'] - 1 ) * $query['per_page'] ) )
+			),
+			ARRAY_A
+		);
+		$items = array_map(
+			static function ( array $row ): array {
+				$row['id']              = (int) $row['id'];
+				$row['responses_count'] = (int) $row['responses_count'];
+				return $row;
+			},
+			$rows ?: array()
+		);
+		return array(
+			'items' => $items,
+			'total' => $total,
+		);
+	}
+
+	/**
+	 * Surveys per list filter, in one GROUP BY: draft, publish (live now), scheduled, trash.
+	 *
+	 * @return array<string,int>
+	 */
+	public function status_counts( string $now_utc ): array {
+		global $wpdb;
+		$rows   = $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT CASE WHEN status = 'publish' AND publish_at > %s THEN 'scheduled' ELSE status END AS display_status, COUNT(*) AS n
+				FROM %i GROUP BY display_status",
+				$now_utc,
+				Schema::table( 'surveys' )
+			),
+			ARRAY_A
+		);
+		$counts = array_fill_keys( array( 'publish', 'scheduled', 'draft', 'trash' ), 0 );
+		foreach ( $rows ?: array() as $row ) {
+			if ( isset( $counts[ $row['display_status'] ] ) ) {
+				$counts[ $row['display_status'] ] = (int) $row['n'];
+			}
+		}
+		return $counts;
+	}
+
+	/**
+	 * Responses of a survey that are not in the trash.
+	 */
+	public function responses_count( int $id ): int {
+		global $wpdb;
+		return (int) $wpdb->get_var(
+			$wpdb->prepare( "SELECT COUNT(*) FROM %i WHERE survey_id = %d AND status = 'publish'", Schema::table( 'responses' ), $id )
+		);
+	}
+
+	/**
+	 * The highest question id that answers of this survey refer to (0 when none), so that a new
+	 * question never takes the id of a deleted one that has answers.
+	 */
+	public function max_answered_question_id( int $id ): int {
+		global $wpdb;
+		return (int) $wpdb->get_var(
+			$wpdb->prepare( 'SELECT MAX(question_id) FROM %i WHERE survey_id = %d', Schema::table( 'answers' ), $id )
+		);
+	}
+
+	/**
+	 * @return array{0:string,1:array<int,mixed>} SQL condition with placeholders, and its values.
+	 */
+	private function where( string $filter, string $search, string $now_utc ): array {
+		global $wpdb;
+		[ $where, $args ] = match ( $filter ) {
+			'publish'   => array( "status = 'publish' AND ( publish_at IS NULL OR publish_at <= %s )", array( $now_utc ) ),
+			'scheduled' => array( "status = 'publish' AND publish_at > %s", array( $now_utc ) ),
+			'draft'     => array( "status = 'draft'", array() ),
+			'trash'     => array( "status = 'trash'", array() ),
+			default     => array( "status <> 'trash'", array() ),
+		};
+		if ( '' !== $search ) {
+			$where .= ' AND title LIKE %s';
+			$args[] = '%' . $wpdb->esc_like( $search ) . '%';
+		}
+		return array( $where, $args );
 	}
 
 	/**

@@ -76,11 +76,11 @@ final class WidgetLoaderTest extends TestCase {
 	}
 
 	public function test_a_scheduled_survey_goes_live_when_its_time_comes(): void {
-		$id = $this->add_survey( 'publish', gmdate( 'Y-m-d H:i:s', time() + 1 ) );
+		$id = $this->add_survey( 'publish', gmdate( 'Y-m-d H:i:s', time() + 2 ) ); // +2: at +1 a second boundary could make it live already.
 		$this->front_page();
 		$this->assertFalse( wp_script_is( WidgetLoader::HANDLE, 'enqueued' ) );
 
-		sleep( 2 ); // The cached "nothing live" answer must expire at the survey's start time, no later.
+		sleep( 3 ); // The cached "nothing live" answer must expire at the survey's start time, no later.
 		wp_dequeue_script( WidgetLoader::HANDLE );
 		$this->front_page();
 		$this->assertTrue( wp_script_is( WidgetLoader::HANDLE, 'enqueued' ) );

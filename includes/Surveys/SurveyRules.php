@@ -1,0 +1,199 @@
+<?php
+/**
+ * The survey rules that the schema cannot say: what a survey needs before it may be published
+ * (spec 1, section 5), question ids, and logic that may only look back at earlier questions.
+ *
+ * @package UserFeedback
+ */
+
+declare( strict_types=1 );
+
+namespace UserFeedback\Surveys;
+
+defined( 'ABSPATH' ) || exit;
+
+final class SurveyRules {
+
+	/**
+	 * Fewest options per choice type; five at most for all (spec 1, section 9).
+	 */
+	public const MIN_OPTIONS = array(
+		'checkbox'     => 1,
+		'radio-button' => 2,
+		'image-radio'  => 2,
+		'icon-choice'  => 2,
+	);
+
+	/**
+	 * Comparators each subject question type offers (spec 1, section 5).
+	 */
+	public const COMPARATORS_BY_TYPE = array(
+		'checkbox'     => array( 'in' ),
+		'radio-button' => array( 'equals', 'not_equals' ),
+		'image-radio'  => array( 'equals', 'not_equals' ),
+		'icon-choice'  => array( 'equals', 'not_equals' ),
+		'email'        => array( 'contains', 'not_contains', 'starts_with', 'ends_with' ),
+		'text'         => array( 'contains', 'not_contains', 'starts_with', 'ends_with' ),
+		'long-text'    => array( 'contains', 'not_contains', 'starts_with', 'ends_with' ),
+		'star-rating'  => array( 'greater_than', 'less_than' ),
+		'nps'          => array( 'equals', 'not_equals', 'greater_than', 'less_than' ),
+	);
+
+	public static function publish_blocked_message(): string {
+		return __( "The Survey can't be published: Some questions are missing options.", 'userfeedback' );
+	}
+
+	/**
+	 * What keeps a question from being published; empty when it may be.
+	 *
+	 * @param array<string,mixed> $question Complete question.
+	 * @return string[]
+	 */
+	public static function question_errors( array $question ): array {
+		$errors = array();
+		if ( '' === trim( (string) $question['title'] ) ) {
+			$errors[] = __( 'Title is required.', 'userfeedback' );
+		}
+		$type = (string) $question['type'];
+		if ( isset( self::MIN_OPTIONS[ $type ] ) ) {
+			$options = (array) ( $question['config']['options'] ?? array() );
+			$labels  = array_map( array( SurveyShape::class, 'label' ), $options );
+			if ( ! $options || in_array( '', $labels, true ) ) {
+				$errors[] = __( 'Options are required.', 'userfeedback' );
+			} elseif ( count( $options ) < self::MIN_OPTIONS[ $type ] ) {
+				/* translators: %d: the fewest options this question type takes. */
+				$errors[] = sprintf( _n( 'At least %d option is required.', 'At least %d options are required.', self::MIN_OPTIONS[ $type ], 'userfeedback' ), self::MIN_OPTIONS[ $type ] );
+			} elseif ( count( $options ) > SurveySchema::MAX_OPTIONS ) {
+				/* translators: %d: the most options a question takes. */
+				$errors[] = sprintf( __( 'A question takes at most %d options.', 'userfeedback' ), SurveySchema::MAX_OPTIONS );
+			}
+		}
+		return $errors;
+	}
+
+	/**
+	 * Everything that keeps a survey from being published, keyed by where it is: 'questions',
+	 * 'questions.{index}' or 'thank_you'. Empty when it may be published.
+	 *
+	 * @param array<string,mixed> $survey Complete survey.
+	 * @return array<string,string[]>
+	 */
+	public static function publish_errors( array $survey ): array {
+		$errors = array();
+		if ( ! $survey['questions'] ) {
+			$errors['questions'] = array( __( 'Add at least one question.', 'userfeedback' ) );
+		}
+		foreach ( array_values( $survey['questions'] ) as $index => $question ) {
+			$messages = self::question_errors( $question );
+			if ( $messages ) {
+				$errors[ "questions.$index" ] = $messages;
+			}
+		}
+		$thank_you = $survey['settings']['thank_you'];
+		if ( 'message' === $thank_you['type'] && '' === trim( (string) $thank_you['message'] ) ) {
+			$errors['thank_you'] = array( __( 'A thank-you message is required.', 'userfeedback' ) );
+		}
+		if ( 'redirect' === $thank_you['type'] && empty( $thank_you['redirect_to']['id'] ) && '' === $thank_you['redirect_url'] ) {
+			$errors['thank_you'] = array( __( 'Choose a page or a URL to redirect to.', 'userfeedback' ) );
+		}
+		return $errors;
+	}
+
+	/**
+	 * Gives questions without an id (0) a new one above $floor and above every id in use, so that an id
+	 * is never reused while answers may refer to it. Ids that were sent are kept.
+	 *
+	 * @param array<int,array<string,mixed>> $questions Complete questions.
+	 * @param int                            $floor     Highest id this survey has used (stored questions, answers).
+	 * @return array<int,array<string,mixed>>
+	 */
+	public static function assign_ids( array $questions, int $floor ): array {
+		$next = max( $floor, 0, ...array_map( static fn( array $q ): int => (int) $q['id'], $questions ) );
+		foreach ( $questions as &$question ) {
+			if ( (int) $question['id'] <= 0 ) {
+				$question['id'] = ++$next;
+			}
+		}
+		unset( $question );
+		return $questions;
+	}
+
+	/**
+	 * Ids that appear more than once.
+	 *
+	 * @param array<int,array<string,mixed>> $questions Questions.
+	 * @return int[]
+	 */
+	public static function duplicate_ids( array $questions ): array {
+		$ids = array_filter( array_map( static fn( array $q ): int => (int) ( $q['id'] ?? 0 ), $questions ) );
+		return array_values( array_unique( array_diff_assoc( $ids, array_unique( $ids ) ) ) );
+	}
+
+	/**
+	 * Drops conditions that refer to questions they may not: display logic looks only at earlier
+	 * questions; email logic and conditional redirects at questions of the survey. A comparator the
+	 * subject's type does not offer is cleared with its value. Logic whose last condition was dropped
+	 * here is switched off (spec 1, section 4).
+	 *
+	 * @param array<string,mixed> $survey Complete survey.
+	 * @return array<string,mixed>
+	 */
+	public static function clean_references( array $survey ): array {
+		$types = array();
+		foreach ( $survey['questions'] as &$question ) {
+			$question['logic'] = self::clean_logic( $question['logic'], 'enabled', $types );
+			$types[ (int) $question['id'] ] = (string) $question['type'];
+		}
+		unset( $question );
+
+		$email_logic                                  = &$survey['notifications']['email']['logic'];
+		$email_logic                                  = self::clean_logic( $email_logic, 'enable', $types );
+		unset( $email_logic );
+
+		$thank_you               = &$survey['settings']['thank_you'];
+		$thank_you['conditions'] = array_values(
+			array_filter(
+				$thank_you['conditions'],
+				static fn( array $row ): bool => null === $row['question'] || isset( $types[ $row['question'] ] )
+			)
+		);
+		foreach ( $thank_you['conditions'] as &$row ) {
+			if ( null !== $row['question'] && '' !== $row['condition_type'] && ! in_array( $row['condition_type'], self::COMPARATORS_BY_TYPE[ $types[ $row['question'] ] ], true ) ) {
+				$row['condition_type'] = '';
+				$row['condition']      = '';
+			}
+		}
+		unset( $row, $thank_you );
+		return $survey;
+	}
+
+	/**
+	 * @param array<string,mixed> $logic    Logic with conditions of {question_id, compare, value}.
+	 * @param string              $flag     Name of its on/off key (enabled or enable).
+	 * @param array<int,string>   $subjects Question id => type of the questions it may refer to.
+	 * @return array<string,mixed>
+	 */
+	private static function clean_logic( array $logic, string $flag, array $subjects ): array {
+		$kept = array();
+		foreach ( $logic['conditions'] as $condition ) {
+			$subject = $condition['question_id'];
+			if ( null === $subject ) {
+				$kept[] = $condition; // A row whose question is not chosen yet.
+				continue;
+			}
+			if ( ! isset( $subjects[ $subject ] ) ) {
+				continue;
+			}
+			if ( '' !== $condition['compare'] && ! in_array( $condition['compare'], self::COMPARATORS_BY_TYPE[ $subjects[ $subject ] ], true ) ) {
+				$condition['compare'] = '';
+				$condition['value']   = '';
+			}
+			$kept[] = $condition;
+		}
+		if ( count( $kept ) < count( $logic['conditions'] ) && ! $kept ) {
+			$logic[ $flag ] = false;
+		}
+		$logic['conditions'] = $kept;
+		return $logic;
+	}
+}
