@@ -89,6 +89,10 @@ final class AdminPages {
 		if ( ! is_readable( $asset ) ) {
 			return; // render() explains what is missing.
 		}
+		if ( 'surveys' === $entry && current_user_can( 'upload_files' ) ) {
+			// The builder's image options pick images through the media library.
+			wp_enqueue_media();
+		}
 		$meta   = require $asset;
 		$handle = 'userfeedback-admin-' . $entry;
 		wp_enqueue_script( $handle, plugins_url( "build/admin/{$entry}.js", USERFEEDBACK_FILE ), $meta['dependencies'], $meta['version'], true );

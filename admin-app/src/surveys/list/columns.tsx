@@ -1,0 +1,147 @@
+import { Link } from 'react-router-dom';
+import { __, _n, sprintf } from '@wordpress/i18n';
+
+import { adminUrl } from '../../shared/config';
+import type { Column } from '../../shared/components/table/types';
+import { formatDate } from '../../shared/date';
+import type {
+	AppConfig,
+	DisplayStatus,
+	SurveyListItem,
+} from '../../shared/types';
+import { ShortcodeField } from './ShortcodeField';
+
+export function statusLabel( status: DisplayStatus ): string {
+	switch ( status ) {
+		case 'publish':
+			return __( 'Published', 'userfeedback' );
+		case 'scheduled':
+			return __( 'Scheduled', 'userfeedback' );
+		case 'draft':
+			return __( 'Draft', 'userfeedback' );
+		case 'trash':
+			return __( 'Trash', 'userfeedback' );
+	}
+}
+
+export function surveyTitle( survey: Pick< SurveyListItem, 'title' > ): string {
+	return survey.title || __( '(no title)', 'userfeedback' );
+}
+
+/**
+ * Links into the Results page (another admin page, so full URLs, not app routes).
+ *
+ * @param config The page config.
+ */
+export function resultsLinks( config: AppConfig ) {
+	const base = adminUrl(
+		config,
+		config.urls.pages.results ?? 'admin.php?page=userfeedback_results'
+	);
+	return {
+		results: ( id: number ) => `${ base }#/survey/${ id }`,
+		responses: ( id: number ) => `${ base }#/survey/${ id }/responses`,
+	};
+}
+
+/**
+ * The surveys table's columns: Title, Status, Created, Shortcode, Responses.
+ *
+ * @param config The page config: date format, time zone, capabilities, URLs.
+ */
+export function surveyColumns( config: AppConfig ): Column< SurveyListItem >[] {
+	const canEdit = !! config.user.capabilities.create_edit_surveys;
+	const canViewResults = !! config.user.capabilities.view_results;
+	const links = resultsLinks( config );
+
+	return [
+		{
+			key: 'title',
+			title: __( 'Title', 'userfeedback' ),
+			sortable: true,
+			isRowTitle: true,
+			render: ( survey ) => (
+				<strong>
+					{ canEdit && survey.status !== 'trash' ? (
+						<Link
+							className="row-title"
+							to={ `/edit/${ survey.id }` }
+						>
+							{ surveyTitle( survey ) }
+						</Link>
+					) : (
+						<span className="row-title">
+							{ surveyTitle( survey ) }
+						</span>
+					) }
+				</strong>
+			),
+		},
+		{
+			key: 'status',
+			title: __( 'Status', 'userfeedback' ),
+			sortable: true,
+			className: 'userfeedback-surveys__status',
+			render: ( survey ) => (
+				<span
+					className={ `userfeedback-status is-${ survey.display_status }` }
+				>
+					{ statusLabel( survey.display_status ) }
+				</span>
+			),
+		},
+		{
+			key: 'created_at',
+			title: __( 'Created', 'userfeedback' ),
+			sortable: true,
+			className: 'userfeedback-surveys__created',
+			render: ( survey ) => (
+				<time dateTime={ survey.created_at }>
+					{ formatDate(
+						survey.created_at,
+						config.site.date_format || 'F j, Y',
+						config.site
+					) }
+				</time>
+			),
+		},
+		{
+			key: 'shortcode',
+			title: __( 'Shortcode', 'userfeedback' ),
+			className: 'userfeedback-surveys__shortcode',
+			render: ( survey ) => (
+				<ShortcodeField
+					shortcode={ survey.shortcode }
+					surveyTitle={ surveyTitle( survey ) }
+				/>
+			),
+		},
+		{
+			key: 'responses_count',
+			title: __( 'Responses', 'userfeedback' ),
+			sortable: true,
+			className: 'userfeedback-surveys__responses',
+			render: ( survey ) =>
+				canViewResults ? (
+					<a
+						href={ links.responses( survey.id ) }
+						aria-label={ sprintf(
+							/* translators: 1: number of responses, 2: survey title. */
+							_n(
+								'%1$s response to “%2$s”',
+								'%1$s responses to “%2$s”',
+								survey.responses_count,
+								'userfeedback'
+							),
+							survey.responses_count.toLocaleString(),
+							surveyTitle( survey )
+						) }
+					>
+						{ survey.responses_count.toLocaleString() }
+					</a>
+				) : (
+					survey.responses_count.toLocaleString()
+				),
+		},
+	];
+}
