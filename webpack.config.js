@@ -29,6 +29,21 @@ module.exports = {
 		...defaultConfig.output,
 		path: path.resolve( __dirname, 'build/admin' ),
 	},
+	module: {
+		...defaultConfig.module,
+		rules: [
+			// The survey builder's live preview renders the visitor widget, whose UI
+			// imports its stylesheet as a string (widget.css?inline) and injects it
+			// itself: give it the text, as the widget build and Vitest do, instead of
+			// extracting it into the page's stylesheet.
+			...defaultConfig.module.rules.map( ( rule ) =>
+				String( rule.test ) === String( /\.css$/ )
+					? { ...rule, resourceQuery: { not: [ /inline/ ] } }
+					: rule
+			),
+			{ test: /\.css$/, resourceQuery: /inline/, type: 'asset/source' },
+		],
+	},
 	// Our files live outside wp-scripts' "src": its block.json/PHP copy step has
 	// nothing to do here.
 	plugins: defaultConfig.plugins.filter(

@@ -1,61 +1,27 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+
+import { NotFound } from '../shared/components/Page';
+import { BuilderFrame } from './builder/BuilderFrame';
+import { DuplicateSurvey } from './builder/DuplicateSurvey';
+import { stepsFor, type BuilderMode, type StepKey } from './builder/flow';
 import {
-	Navigate,
-	Outlet,
-	useParams,
-	type RouteObject,
-} from 'react-router-dom';
-import { __, sprintf } from '@wordpress/i18n';
+	NotificationsRoute,
+	PublishRoute,
+	SettingsRoute,
+} from './builder/StepRoutes';
+import { QuestionsStep } from './builder/steps/questions/QuestionsStep';
+import { SetupStep } from './builder/steps/setup/SetupStep';
+import { SurveysList } from './list/SurveysList';
 
-import { ComingSoon, NotFound, TabNav, type Tab } from '../shared/components';
-
-type BuilderMode = 'new' | 'edit';
-
-function steps( mode: BuilderMode ): Tab[] {
-	const all: Tab[] = [
-		{ to: 'setup', label: __( 'Setup', 'userfeedback' ) },
-		{ to: 'questions', label: __( 'Questions', 'userfeedback' ) },
-		{ to: 'settings', label: __( 'Settings', 'userfeedback' ) },
-		{ to: 'notifications', label: __( 'Workflow', 'userfeedback' ) },
-		{ to: 'publish', label: __( 'Publish', 'userfeedback' ) },
-	];
-	// Templates are chosen once, when the survey is created.
-	return mode === 'new' ? all : all.slice( 1 );
-}
-
-function BuilderLayout( { mode }: { mode: BuilderMode } ) {
-	return (
-		<>
-			<TabNav
-				label={ __( 'Survey builder steps', 'userfeedback' ) }
-				tabs={ steps( mode ) }
-			/>
-			<Outlet />
-		</>
-	);
-}
-
-function EditTitle( { step }: { step: string } ) {
-	const { id } = useParams();
-	return (
-		<ComingSoon
-			title={ sprintf(
-				/* translators: 1: builder step, 2: survey id. */
-				__( '%1$s: survey #%2$s', 'userfeedback' ),
-				step,
-				id ?? ''
-			) }
-		/>
-	);
-}
+const STEP_ELEMENTS: Record< StepKey, () => JSX.Element | null > = {
+	setup: SetupStep,
+	questions: QuestionsStep,
+	settings: SettingsRoute,
+	notifications: NotificationsRoute,
+	publish: PublishRoute,
+};
 
 function builderChildren( mode: BuilderMode ): RouteObject[] {
-	const stepTitles: Record< string, string > = {
-		setup: __( 'Select a Template', 'userfeedback' ),
-		questions: __( 'Questions', 'userfeedback' ),
-		settings: __( 'Settings', 'userfeedback' ),
-		notifications: __( 'Workflow', 'userfeedback' ),
-		publish: __( 'Publish', 'userfeedback' ),
-	};
 	return [
 		{
 			index: true,
@@ -66,16 +32,14 @@ function builderChildren( mode: BuilderMode ): RouteObject[] {
 				/>
 			),
 		},
-		...steps( mode ).map( ( step ) => ( {
-			path: step.to,
-			id: `${ mode }-survey-${ step.to }`,
-			element:
-				mode === 'new' ? (
-					<ComingSoon title={ stepTitles[ step.to ] } />
-				) : (
-					<EditTitle step={ stepTitles[ step.to ] } />
-				),
-		} ) ),
+		...stepsFor( mode ).map( ( step ) => {
+			const Step = STEP_ELEMENTS[ step ];
+			return {
+				path: step,
+				id: `${ mode }-survey-${ step }`,
+				element: <Step />,
+			};
+		} ),
 	];
 }
 
@@ -83,26 +47,24 @@ export const routes: RouteObject[] = [
 	{
 		index: true,
 		id: 'surveys-index',
-		element: <ComingSoon title={ __( 'Surveys', 'userfeedback' ) } />,
+		element: <SurveysList />,
 	},
 	{
 		path: 'new',
 		id: 'surveys-new',
-		element: <BuilderLayout mode="new" />,
+		element: <BuilderFrame mode="new" />,
 		children: builderChildren( 'new' ),
 	},
 	{
 		path: 'edit/:id',
 		id: 'surveys-edit',
-		element: <BuilderLayout mode="edit" />,
+		element: <BuilderFrame mode="edit" />,
 		children: builderChildren( 'edit' ),
 	},
 	{
 		path: 'duplicate/:id',
 		id: 'surveys-duplicate',
-		element: (
-			<ComingSoon title={ __( 'Duplicate Survey', 'userfeedback' ) } />
-		),
+		element: <DuplicateSurvey />,
 	},
 	{ path: '*', element: <NotFound /> },
 ];

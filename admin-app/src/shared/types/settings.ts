@@ -22,7 +22,7 @@ export interface Settings {
 	widget_toggle_icon: string;
 	widget_toggle_color: string;
 	widget_toggle_text: string;
-	widget_font: string;
+	widget_font: { family: string; weight: string };
 	widget_position: WidgetPosition;
 	widget_theme: 'light' | 'dark';
 	widget_color: string;

@@ -1,0 +1,13 @@
+export {
+	NotificationsStep,
+	type NotificationsStepProps,
+} from './NotificationsStep';
+export { canContinueNotifications } from './validation';
+export { parseEmailList, isEmail } from './emails';
+export {
+	comparatorsFor,
+	subjectQuestions,
+	valueChoices,
+	SUBJECT_TYPES,
+	type ComparatorOption,
+} from './comparators';

@@ -1,0 +1,183 @@
+/**
+ * A question card's Logic tab: show or hide the question depending on answers to
+ * earlier radio, checkbox, NPS or star-rating questions.
+ */
+import {
+	Button,
+	Notice,
+	SelectControl,
+	ToggleControl,
+} from '@wordpress/components';
+import { __, sprintf } from '@wordpress/i18n';
+
+import type { LogicCondition, Question } from '../../../../shared/types';
+import { ConditionFields } from '../../components/ConditionFields';
+import {
+	logicSubjects,
+	setConditionCompare,
+	setConditionQuestion,
+} from '../../rules';
+import { useBuilderStore } from '../../store';
+
+export function LogicTab( {
+	question,
+	questions,
+}: {
+	question: Question;
+	questions: Question[];
+} ) {
+	const subjects = logicSubjects( questions, question.id );
+	const { logic } = question;
+	const setLogic = ( patch: Partial< Question[ 'logic' ] > ) =>
+		useBuilderStore.getState().updateQuestion( question.id, ( q ) => ( {
+			...q,
+			logic: { ...q.logic, ...patch },
+		} ) );
+	const setCondition = ( index: number, condition: LogicCondition ) =>
+		setLogic( {
+			conditions: logic.conditions.map( ( c, i ) =>
+				i === index ? condition : c
+			),
+		} );
+	const blank = (): LogicCondition => ( {
+		question_id: subjects[ 0 ]?.id ?? null,
+		compare: '',
+		value: '',
+	} );
+
+	if ( subjects.length === 0 ) {
+		return (
+			<div className="userfeedback-question-logic">
+				<Notice status="info" isDismissible={ false }>
+					{ __(
+						'Add at least one Radio, Checkbox, NPS, or Star Rating question before this one to use conditional logic.',
+						'userfeedback'
+					) }
+				</Notice>
+				<ToggleControl
+					__nextHasNoMarginBottom
+					label={ __( 'Enable conditional logic', 'userfeedback' ) }
+					checked={ false }
+					disabled
+					onChange={ () => undefined }
+				/>
+			</div>
+		);
+	}
+
+	return (
+		<div className="userfeedback-question-logic">
+			<ToggleControl
+				__nextHasNoMarginBottom
+				label={ __( 'Enable conditional logic', 'userfeedback' ) }
+				checked={ logic.enabled }
+				onChange={ ( enabled ) =>
+					setLogic( {
+						enabled,
+						conditions:
+							enabled && logic.conditions.length === 0
+								? [ blank() ]
+								: logic.conditions,
+					} )
+				}
+			/>
+			{ logic.enabled && (
+				<>
+					<SelectControl
+						__nextHasNoMarginBottom
+						label={ __( 'Action', 'userfeedback' ) }
+						value={ logic.action }
+						options={ [
+							{
+								value: 'show',
+								label: __(
+									'Show this question if',
+									'userfeedback'
+								),
+							},
+							{
+								value: 'hide',
+								label: __(
+									'Hide this question if',
+									'userfeedback'
+								),
+							},
+						] }
+						onChange={ ( action ) =>
+							setLogic( { action: action as 'show' | 'hide' } )
+						}
+					/>
+					<ol className="userfeedback-conditions">
+						{ logic.conditions.map( ( condition, index ) => (
+							<li key={ index }>
+								<ConditionFields
+									subjects={ subjects }
+									questionId={ condition.question_id }
+									compare={ condition.compare }
+									value={ condition.value }
+									onQuestion={ ( id ) =>
+										setCondition(
+											index,
+											setConditionQuestion(
+												condition,
+												id
+											)
+										)
+									}
+									onCompare={ ( compare ) =>
+										setCondition(
+											index,
+											setConditionCompare(
+												condition,
+												compare
+											)
+										)
+									}
+									onValue={ ( value ) =>
+										setCondition( index, {
+											...condition,
+											value,
+										} )
+									}
+								/>
+								<Button
+									variant="tertiary"
+									isDestructive
+									onClick={ () => {
+										const conditions =
+											logic.conditions.filter(
+												( _, i ) => i !== index
+											);
+										setLogic( {
+											conditions,
+											enabled: conditions.length > 0,
+										} );
+									} }
+								>
+									{ sprintf(
+										/* translators: %d: condition number. */
+										__(
+											'Remove condition %d',
+											'userfeedback'
+										),
+										index + 1
+									) }
+								</Button>
+							</li>
+						) ) }
+					</ol>
+					<Button
+						variant="secondary"
+						onClick={ () =>
+							setLogic( {
+								conditions: [ ...logic.conditions, blank() ],
+							} )
+						}
+					>
+						{ __( 'Add Condition', 'userfeedback' ) }
+					</Button>
+				</>
+			) }
+		</div>
+	);
+}

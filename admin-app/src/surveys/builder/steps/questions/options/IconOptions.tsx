@@ -1,0 +1,147 @@
+/**
+ * Options of icon-choice questions: a label and an icon from the icon picker.
+ */
+import { useState } from 'react';
+import { Button, TextControl } from '@wordpress/components';
+import { __, sprintf } from '@wordpress/i18n';
+
+import type { IconOption, QuestionType } from '../../../../../shared/types';
+import {
+	canAddOption,
+	canRemoveOption,
+	emptyOption,
+	optionLimits,
+} from '../../../rules';
+import { iconGlyph } from './icons';
+import { IconPicker } from './IconPicker';
+
+export function IconOptions( {
+	type,
+	options,
+	onChange,
+}: {
+	type: QuestionType;
+	options: IconOption[];
+	onChange: ( options: IconOption[] ) => void;
+} ) {
+	const [ picking, setPicking ] = useState< number | null >( null );
+	const { min, max } = optionLimits( type );
+	const set = ( index: number, patch: Partial< IconOption > ) =>
+		onChange(
+			options.map( ( option, i ) =>
+				i === index ? { ...option, ...patch } : option
+			)
+		);
+
+	return (
+		<fieldset className="userfeedback-options">
+			<legend>{ __( 'Options', 'userfeedback' ) }</legend>
+			<p className="userfeedback-options__hint">
+				{ sprintf(
+					/* translators: 1: minimum number of options, 2: maximum. */
+					__( 'Between %1$d and %2$d options.', 'userfeedback' ),
+					min,
+					max
+				) }
+			</p>
+			<ol className="userfeedback-options__list">
+				{ options.map( ( option, index ) => {
+					const name = sprintf(
+						/* translators: %d: option number. */
+						__( 'Option %d', 'userfeedback' ),
+						index + 1
+					);
+					return (
+						<li
+							key={ index }
+							className="userfeedback-options__item is-media"
+						>
+							<Button
+								variant="secondary"
+								onClick={ () => setPicking( index ) }
+								label={ sprintf(
+									/* translators: %s: "Option 2". */
+									__( 'Choose icon for %s', 'userfeedback' ),
+									name
+								) }
+								showTooltip={ false }
+							>
+								{ option.icon ? (
+									<>
+										<span aria-hidden="true">
+											{ iconGlyph( option.icon.name ) }
+										</span>{ ' ' }
+										{ option.icon.name }
+									</>
+								) : (
+									__( 'Choose Icon', 'userfeedback' )
+								) }
+							</Button>
+							<TextControl
+								__nextHasNoMarginBottom
+								label={ sprintf(
+									/* translators: %s: "Option 2". */
+									__( '%s label', 'userfeedback' ),
+									name
+								) }
+								value={ option.label }
+								onChange={ ( label ) =>
+									set( index, { label } )
+								}
+								onBlur={ () =>
+									set( index, { label: option.label.trim() } )
+								}
+							/>
+							{ canRemoveOption(
+								type,
+								index,
+								options.length
+							) && (
+								<Button
+									icon="no-alt"
+									size="small"
+									label={ sprintf(
+										/* translators: %s: "Option 3". */
+										__( 'Remove %s', 'userfeedback' ),
+										name
+									) }
+									onClick={ () =>
+										onChange(
+											options.filter(
+												( _, i ) => i !== index
+											)
+										)
+									}
+								/>
+							) }
+						</li>
+					);
+				} ) }
+			</ol>
+			{ canAddOption( type, options.length ) && (
+				<Button
+					variant="secondary"
+					onClick={ () =>
+						onChange( [
+							...options,
+							emptyOption( type ) as IconOption,
+						] )
+					}
+				>
+					{ __( 'Add Option', 'userfeedback' ) }
+				</Button>
+			) }
+			{ picking !== null && (
+				<IconPicker
+					selected={ options[ picking ]?.icon?.name ?? null }
+					onSelect={ ( icon ) =>
+						set( picking, {
+							icon: { name: icon.name, style: icon.style },
+						} )
+					}
+					onClose={ () => setPicking( null ) }
+				/>
+			) }
+		</fieldset>
+	);
+}

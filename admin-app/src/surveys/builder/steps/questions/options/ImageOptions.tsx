@@ -1,0 +1,162 @@
+/**
+ * Options of image-radio questions: a label and an image from the media library.
+ */
+import { Button, TextControl } from '@wordpress/components';
+import { __, sprintf } from '@wordpress/i18n';
+
+import type { ImageOption, QuestionType } from '../../../../../shared/types';
+import {
+	canAddOption,
+	canRemoveOption,
+	emptyOption,
+	optionLimits,
+} from '../../../rules';
+import { hasMediaLibrary, pickImage } from './media';
+
+export function ImageOptions( {
+	type,
+	options,
+	onChange,
+}: {
+	type: QuestionType;
+	options: ImageOption[];
+	onChange: ( options: ImageOption[] ) => void;
+} ) {
+	const media = hasMediaLibrary();
+	const { min, max } = optionLimits( type );
+	const set = ( index: number, patch: Partial< ImageOption > ) =>
+		onChange(
+			options.map( ( option, i ) =>
+				i === index ? { ...option, ...patch } : option
+			)
+		);
+
+	return (
+		<fieldset className="userfeedback-options">
+			<legend>{ __( 'Options', 'userfeedback' ) }</legend>
+			<p className="userfeedback-options__hint">
+				{ sprintf(
+					/* translators: 1: minimum number of options, 2: maximum. */
+					__( 'Between %1$d and %2$d options.', 'userfeedback' ),
+					min,
+					max
+				) }
+			</p>
+			<ol className="userfeedback-options__list">
+				{ options.map( ( option, index ) => {
+					const name = sprintf(
+						/* translators: %d: option number. */
+						__( 'Option %d', 'userfeedback' ),
+						index + 1
+					);
+					return (
+						<li
+							key={ index }
+							className="userfeedback-options__item is-media"
+						>
+							{ option.image?.url && (
+								<img
+									className="userfeedback-options__image"
+									src={ option.image.url }
+									alt=""
+								/>
+							) }
+							<TextControl
+								__nextHasNoMarginBottom
+								label={ sprintf(
+									/* translators: %s: "Option 2". */
+									__( '%s label', 'userfeedback' ),
+									name
+								) }
+								value={ option.label }
+								onChange={ ( label ) =>
+									set( index, { label } )
+								}
+								onBlur={ () =>
+									set( index, { label: option.label.trim() } )
+								}
+							/>
+							{ media ? (
+								<Button
+									variant="secondary"
+									onClick={ () =>
+										pickImage(
+											{
+												title: __(
+													'Choose Image',
+													'userfeedback'
+												),
+												button: __(
+													'Use this image',
+													'userfeedback'
+												),
+											},
+											( image ) => set( index, { image } )
+										)
+									}
+								>
+									{ option.image
+										? __( 'Replace Image', 'userfeedback' )
+										: __( 'Choose Image', 'userfeedback' ) }
+								</Button>
+							) : (
+								<TextControl
+									__nextHasNoMarginBottom
+									type="url"
+									label={ sprintf(
+										/* translators: %s: "Option 2". */
+										__( '%s image URL', 'userfeedback' ),
+										name
+									) }
+									value={ option.image?.url ?? '' }
+									onChange={ ( url ) =>
+										set( index, {
+											image: url.trim()
+												? { id: null, url: url.trim() }
+												: null,
+										} )
+									}
+								/>
+							) }
+							{ canRemoveOption(
+								type,
+								index,
+								options.length
+							) && (
+								<Button
+									icon="no-alt"
+									size="small"
+									label={ sprintf(
+										/* translators: %s: "Option 3". */
+										__( 'Remove %s', 'userfeedback' ),
+										name
+									) }
+									onClick={ () =>
+										onChange(
+											options.filter(
+												( _, i ) => i !== index
+											)
+										)
+									}
+								/>
+							) }
+						</li>
+					);
+				} ) }
+			</ol>
+			{ canAddOption( type, options.length ) && (
+				<Button
+					variant="secondary"
+					onClick={ () =>
+						onChange( [
+							...options,
+							emptyOption( type ) as ImageOption,
+						] )
+					}
+				>
+					{ __( 'Add Option', 'userfeedback' ) }
+				</Button>
+			) }
+		</fieldset>
+	);
+}

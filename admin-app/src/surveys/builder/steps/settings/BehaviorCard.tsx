@@ -1,0 +1,249 @@
+/**
+ * Behavior: when the survey starts, how long it keeps showing, until when it runs,
+ * and whether it starts minimized. Everything but "immediately", "until the visitor
+ * responds" and "indefinitely" needs the behavior feature.
+ */
+import { useState } from 'react';
+import {
+	Card,
+	CardBody,
+	CardHeader,
+	SelectControl,
+	TextControl,
+	ToggleControl,
+} from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+
+import { useFeature } from '../../../../shared/gating';
+import type { SurveySettings } from '../../../../shared/types';
+import { ChoiceGroup } from './ChoiceGroup';
+import { GatePrompt } from './GatePrompt';
+import { displayLengthLabel, monthNames, timingLabel } from './labels';
+import { DELAY_MAX, DELAY_MIN, delayError } from './validation';
+
+type Behavior = SurveySettings[ 'behavior' ];
+
+export function BehaviorCard( {
+	behavior,
+	errors,
+	onChange,
+}: {
+	behavior: Behavior;
+	errors: Record< string, string >;
+	onChange: ( next: Behavior ) => void;
+} ) {
+	const gate = useFeature( 'behavior' );
+	const locked = ! gate.allowed;
+	const set = < K extends keyof Behavior >( key: K, value: Behavior[ K ] ) =>
+		onChange( { ...behavior, [ key ]: value } );
+
+	return (
+		<Card className="userfeedback-builder-card">
+			<CardHeader>
+				<h3 className="userfeedback-builder-card__title">
+					{ __( 'Behavior', 'userfeedback' ) }
+				</h3>
+			</CardHeader>
+			<CardBody>
+				<GatePrompt gate={ gate } />
+				<ChoiceGroup
+					legend={ __( 'Start the survey', 'userfeedback' ) }
+					value={ behavior.timing }
+					options={ (
+						[
+							'immediate',
+							'delay',
+							'before_abandon',
+							'half_page',
+						] as const
+					 ).map( ( timing ) => ( {
+						value: timing,
+						label: timingLabel( timing ),
+						description:
+							timing === 'before_abandon'
+								? __(
+										'Desktop only: when the pointer moves towards the top of the window.',
+										'userfeedback'
+									)
+								: undefined,
+						disabled: timing !== 'immediate' && locked,
+					} ) ) }
+					onChange={ ( timing ) => set( 'timing', timing ) }
+				>
+					{ behavior.timing === 'delay' && (
+						<DelayField
+							delay={ behavior.timing_delay }
+							error={ errors[ 'behavior.timing_delay' ] }
+							disabled={ locked }
+							onChange={ ( delay ) =>
+								set( 'timing_delay', delay )
+							}
+						/>
+					) }
+				</ChoiceGroup>
+
+				<ChoiceGroup
+					legend={ __( 'Display length', 'userfeedback' ) }
+					value={ behavior.display_length }
+					options={ (
+						[ 'until_response', 'once', 'repeatedly' ] as const
+					 ).map( ( length ) => ( {
+						value: length,
+						label: displayLengthLabel( length ),
+						disabled: length !== 'until_response' && locked,
+					} ) ) }
+					onChange={ ( length ) => set( 'display_length', length ) }
+				/>
+
+				<ChoiceGroup
+					legend={ __( 'Run time', 'userfeedback' ) }
+					value={ behavior.run_time }
+					options={ [
+						{
+							value: 'indefinitely',
+							label: __( 'Run indefinitely', 'userfeedback' ),
+						},
+						{
+							value: 'expire',
+							label: __( 'Stop on a date', 'userfeedback' ),
+							disabled: locked,
+						},
+					] }
+					onChange={ ( runTime ) => set( 'run_time', runTime ) }
+				>
+					<ExpiryFields
+						expire={ behavior.expire_at }
+						disabled={ locked || behavior.run_time !== 'expire' }
+						error={
+							behavior.run_time === 'expire'
+								? errors[ 'behavior.expire_at' ]
+								: undefined
+						}
+						onChange={ ( expire ) => set( 'expire_at', expire ) }
+					/>
+				</ChoiceGroup>
+
+				<ToggleControl
+					__nextHasNoMarginBottom
+					label={ __( 'Start minimized', 'userfeedback' ) }
+					help={ __(
+						'Show only the widget toggle until the visitor opens the survey.',
+						'userfeedback'
+					) }
+					checked={ behavior.start_minimized }
+					disabled={ locked }
+					onChange={ ( on ) => set( 'start_minimized', on ) }
+				/>
+			</CardBody>
+		</Card>
+	);
+}
+
+/**
+ * The delay in seconds. What the user types is kept here while it is not a number,
+ * so clearing the field to type a new value does not snap back.
+ */
+function DelayField( {
+	delay,
+	error,
+	disabled,
+	onChange,
+}: {
+	delay: number;
+	error?: string;
+	disabled: boolean;
+	onChange: ( delay: number ) => void;
+} ) {
+	const [ text, setText ] = useState( String( delay ) );
+	const typed = text.trim();
+	const unparsable = typed === '' || ! Number.isFinite( Number( typed ) );
+	// What was typed, unless the delay changed from elsewhere since.
+	const value =
+		unparsable || Number( typed ) === delay ? text : String( delay );
+	const typedError = unparsable ? delayError( NaN ) : null;
+	const message = typedError ?? error;
+	return (
+		<TextControl
+			__next40pxDefaultSize
+			__nextHasNoMarginBottom
+			className={ 'userfeedback-delay' + ( message ? ' has-error' : '' ) }
+			label={ __( 'Delay in seconds', 'userfeedback' ) }
+			type="number"
+			min={ DELAY_MIN }
+			max={ DELAY_MAX }
+			step={ 1 }
+			disabled={ disabled }
+			value={ value }
+			aria-invalid={ message ? true : undefined }
+			help={ message }
+			onChange={ ( next ) => {
+				setText( next );
+				const number = Number( next );
+				if ( next.trim() !== '' && Number.isFinite( number ) ) {
+					onChange( number );
+				}
+			} }
+		/>
+	);
+}
+
+function ExpiryFields( {
+	expire,
+	disabled,
+	error,
+	onChange,
+}: {
+	expire: Behavior[ 'expire_at' ];
+	disabled: boolean;
+	error?: string;
+	onChange: ( next: Behavior[ 'expire_at' ] ) => void;
+} ) {
+	const months = monthNames();
+	return (
+		<div className="userfeedback-expiry">
+			<div className="userfeedback-expiry__fields">
+				<SelectControl
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
+					label={ __( 'Month', 'userfeedback' ) }
+					disabled={ disabled }
+					value={ expire.month ? String( expire.month ) : '' }
+					options={ [
+						{ value: '', label: __( 'Month', 'userfeedback' ) },
+						...months.map( ( name, index ) => ( {
+							value: String( index + 1 ),
+							label: name,
+						} ) ),
+					] }
+					onChange={ ( month ) =>
+						onChange( {
+							...expire,
+							month: month ? Number( month ) : null,
+						} )
+					}
+				/>
+				<SelectControl
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
+					label={ __( 'Day', 'userfeedback' ) }
+					disabled={ disabled }
+					value={ expire.day ? String( expire.day ) : '' }
+					options={ [
+						{ value: '', label: __( 'Day', 'userfeedback' ) },
+						...Array.from( { length: 31 }, ( _v, index ) => ( {
+							value: String( index + 1 ),
+							label: String( index + 1 ),
+						} ) ),
+					] }
+					onChange={ ( day ) =>
+						onChange( {
+							...expire,
+							day: day ? Number( day ) : null,
+						} )
+					}
+				/>
+			</div>
+			{ error && <p className="userfeedback-field-error">{ error }</p> }
+		</div>
+	);
+}

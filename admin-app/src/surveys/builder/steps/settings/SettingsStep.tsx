@@ -1,0 +1,65 @@
+/**
+ * The builder's settings step: tracking, targeting and behavior. Controlled: the
+ * settings come in, every change goes out whole through onChange.
+ */
+import type { Question, SurveySettings } from '../../../../shared/types';
+import type { AnalyticsPlugin, InstallAnalytics } from './analytics';
+import { BehaviorCard } from './BehaviorCard';
+import { TargetingCard } from './TargetingCard';
+import { TrackingCard } from './TrackingCard';
+import { settingsErrors } from './validation';
+
+import './steps.scss';
+
+export interface SettingsStepProps {
+	settings: SurveySettings;
+	onChange: ( next: SurveySettings ) => void;
+	/** The survey's questions (not used by this step yet; kept for a stable contract). */
+	questions: Question[];
+	/**
+	 * The analytics plugin tracking relies on (the alternate plugin when the first is
+	 * not installed). When given, tracking is switched to match it once.
+	 */
+	analytics?: AnalyticsPlugin;
+	/** Installs or activates that plugin; when given, the step offers to. */
+	onInstallAnalytics?: InstallAnalytics;
+}
+
+export function SettingsStep( {
+	settings,
+	onChange,
+	analytics,
+	onInstallAnalytics,
+}: SettingsStepProps ) {
+	const errors = settingsErrors( settings );
+	return (
+		<div className="userfeedback-builder-step userfeedback-settings-step">
+			<TrackingCard
+				enabled={ settings.enable_tracking }
+				onChange={ ( enable ) =>
+					onChange( { ...settings, enable_tracking: enable } )
+				}
+				analytics={ analytics }
+				onInstallAnalytics={ onInstallAnalytics }
+			/>
+			<TargetingCard
+				targeting={ settings.targeting }
+				geo={ settings.geo_targeting }
+				errors={ errors }
+				onTargeting={ ( targeting ) =>
+					onChange( { ...settings, targeting } )
+				}
+				onGeo={ ( geo ) =>
+					onChange( { ...settings, geo_targeting: geo } )
+				}
+			/>
+			<BehaviorCard
+				behavior={ settings.behavior }
+				errors={ errors }
+				onChange={ ( behavior ) =>
+					onChange( { ...settings, behavior } )
+				}
+			/>
+		</div>
+	);
+}
