@@ -4,27 +4,14 @@ import { __, sprintf } from '@wordpress/i18n';
 import { adminUrl } from '../config';
 import { useConfig } from '../context';
 import { getFeature } from '../gating';
-import type { AddonSlug, Feature, Plan } from '../types';
+import { addonLabel } from '../addons';
+import type { Feature, Plan } from '../types';
 import { upgradeUrl, useUpgradeDialog } from '../upgrade';
 
 function planLabel( plan: Plan ): string {
 	return plan === 'elite'
 		? __( 'Elite', 'userfeedback' )
 		: __( 'Pro', 'userfeedback' );
-}
-
-function addonLabel( slug: AddonSlug ): string {
-	const labels: Record< AddonSlug, string > = {
-		behavior: __( 'Behavior', 'userfeedback' ),
-		branding: __( 'Branding', 'userfeedback' ),
-		targeting: __( 'Targeting', 'userfeedback' ),
-		templates: __( 'Additional Templates', 'userfeedback' ),
-		'question-types': __( 'Question Types', 'userfeedback' ),
-		heatmaps: __( 'Heatmaps', 'userfeedback' ),
-		'geo-restrictions': __( 'Geo Restrictions', 'userfeedback' ),
-		'post-ratings': __( 'Post Ratings', 'userfeedback' ),
-	};
-	return labels[ slug ];
 }
 
 function dialogTitle( feature: Feature ): string {

@@ -3,7 +3,7 @@
  */
 import { __ } from '@wordpress/i18n';
 
-import type { AddonSlug, Comparator, QuestionType } from '../../shared/types';
+import type { Comparator, QuestionType } from '../../shared/types';
 
 /** Question types in the order the Add Question menu lists them. */
 export const QUESTION_TYPE_ORDER: readonly QuestionType[] = [
@@ -64,26 +64,7 @@ export function comparatorLabel( comparator: Comparator ): string {
 	}
 }
 
-export function addonLabel( slug: AddonSlug ): string {
-	switch ( slug ) {
-		case 'behavior':
-			return __( 'Behavior', 'userfeedback' );
-		case 'branding':
-			return __( 'Branding', 'userfeedback' );
-		case 'targeting':
-			return __( 'Targeting', 'userfeedback' );
-		case 'templates':
-			return __( 'Additional Templates', 'userfeedback' );
-		case 'question-types':
-			return __( 'Question Types', 'userfeedback' );
-		case 'heatmaps':
-			return __( 'Heatmaps', 'userfeedback' );
-		case 'geo-restrictions':
-			return __( 'Geo Restrictions', 'userfeedback' );
-		case 'post-ratings':
-			return __( 'Post Ratings', 'userfeedback' );
-	}
-}
+export { addonLabel } from '../../shared/addons';
 
 /** A question's name in selects: its title, or its position when it has none. */
 export function questionName(
