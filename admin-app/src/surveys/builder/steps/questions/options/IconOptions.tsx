@@ -6,14 +6,10 @@ import { Button, TextControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
 import type { IconOption, QuestionType } from '../../../../../shared/types';
-import {
-	canAddOption,
-	canRemoveOption,
-	emptyOption,
-	optionLimits,
-} from '../../../rules';
+import { canAddOption, emptyOption, optionLimits } from '../../../rules';
 import { iconGlyph } from './icons';
 import { IconPicker } from './IconPicker';
+import { RemoveOption } from './RemoveOption';
 
 export function IconOptions( {
 	type,
@@ -92,28 +88,13 @@ export function IconOptions( {
 									set( index, { label: option.label.trim() } )
 								}
 							/>
-							{ canRemoveOption(
-								type,
-								index,
-								options.length
-							) && (
-								<Button
-									icon="no-alt"
-									size="small"
-									label={ sprintf(
-										/* translators: %s: "Option 3". */
-										__( 'Remove %s', 'userfeedback' ),
-										name
-									) }
-									onClick={ () =>
-										onChange(
-											options.filter(
-												( _, i ) => i !== index
-											)
-										)
-									}
-								/>
-							) }
+							<RemoveOption
+								type={ type }
+								index={ index }
+								options={ options }
+								name={ name }
+								onChange={ onChange }
+							/>
 						</li>
 					);
 				} ) }

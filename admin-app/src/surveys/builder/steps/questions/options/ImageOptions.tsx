@@ -5,13 +5,9 @@ import { Button, TextControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
 import type { ImageOption, QuestionType } from '../../../../../shared/types';
-import {
-	canAddOption,
-	canRemoveOption,
-	emptyOption,
-	optionLimits,
-} from '../../../rules';
+import { canAddOption, emptyOption, optionLimits } from '../../../rules';
 import { hasMediaLibrary, pickImage } from './media';
+import { RemoveOption } from './RemoveOption';
 
 export function ImageOptions( {
 	type,
@@ -118,28 +114,13 @@ export function ImageOptions( {
 									}
 								/>
 							) }
-							{ canRemoveOption(
-								type,
-								index,
-								options.length
-							) && (
-								<Button
-									icon="no-alt"
-									size="small"
-									label={ sprintf(
-										/* translators: %s: "Option 3". */
-										__( 'Remove %s', 'userfeedback' ),
-										name
-									) }
-									onClick={ () =>
-										onChange(
-											options.filter(
-												( _, i ) => i !== index
-											)
-										)
-									}
-								/>
-							) }
+							<RemoveOption
+								type={ type }
+								index={ index }
+								options={ options }
+								name={ name }
+								onChange={ onChange }
+							/>
 						</li>
 					);
 				} ) }

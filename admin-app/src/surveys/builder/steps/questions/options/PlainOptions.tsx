@@ -10,10 +10,10 @@ import type { ChoiceOption, QuestionType } from '../../../../../shared/types';
 import {
 	addPlainOption,
 	canAddOption,
-	canRemoveOption,
 	optionLabel,
 	optionLimits,
 } from '../../../rules';
+import { RemoveOption } from './RemoveOption';
 
 export function PlainOptions( {
 	type,
@@ -73,28 +73,13 @@ export function PlainOptions( {
 									set( index, optionLabel( option ).trim() )
 								}
 							/>
-							{ canRemoveOption(
-								type,
-								index,
-								options.length
-							) && (
-								<Button
-									icon="no-alt"
-									size="small"
-									label={ sprintf(
-										/* translators: %s: "Option 3". */
-										__( 'Remove %s', 'userfeedback' ),
-										name
-									) }
-									onClick={ () =>
-										onChange(
-											options.filter(
-												( _, i ) => i !== index
-											)
-										)
-									}
-								/>
-							) }
+							<RemoveOption
+								type={ type }
+								index={ index }
+								options={ options }
+								name={ name }
+								onChange={ onChange }
+							/>
 						</li>
 					);
 				} ) }
