@@ -12,6 +12,7 @@ namespace UserFeedback;
 use UserFeedback\Access\Capabilities;
 use UserFeedback\Admin\AdminPages;
 use UserFeedback\Admin\BootConfig;
+use UserFeedback\Admin\PluginInstaller;
 use UserFeedback\Database\Migrator;
 use UserFeedback\Frontend\VisitorSurveys;
 use UserFeedback\Frontend\WidgetLoader;
@@ -86,6 +87,7 @@ final class Plugin {
 			new SettingsController( new SettingsService( $this->settings, $this->capabilities, $entitlements ) ),
 			new SurveysController( new SurveyService( $this->surveys, $this->settings, $entitlements ), new TargetingLookup(), $entitlements ),
 			new AdminPages( new BootConfig( $this->capabilities, $entitlements ) ),
+			new PluginInstaller(),
 			new WidgetLoader( new VisitorSurveys( $this->surveys ), $this->settings ),
 		);
 		foreach ( $components as $component ) {

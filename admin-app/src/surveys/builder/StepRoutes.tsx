@@ -9,10 +9,12 @@ import { NotificationsStep } from './steps/notifications';
 import { PublishStep } from './steps/publish';
 import { SettingsStep } from './steps/settings';
 import { useBuilderStore } from './store';
+import { useAnalytics } from './useAnalytics';
 
 export function SettingsRoute() {
 	const settings = useBuilderStore( ( state ) => state.draft?.settings );
 	const questions = useBuilderStore( ( state ) => state.draft?.questions );
+	const { analytics, onInstallAnalytics } = useAnalytics();
 	if ( ! settings || ! questions ) {
 		return null;
 	}
@@ -21,6 +23,8 @@ export function SettingsRoute() {
 			settings={ settings }
 			questions={ questions }
 			onChange={ useBuilderStore.getState().updateSettings }
+			analytics={ analytics }
+			onInstallAnalytics={ onInstallAnalytics }
 		/>
 	);
 }

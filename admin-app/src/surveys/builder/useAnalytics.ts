@@ -1,0 +1,150 @@
+/**
+ * The analytics plugin the Tracking card relies on (spec 1, section 4 "Tracking"),
+ * read from and installed through the admin-ajax actions of
+ * includes/Admin/PluginInstaller.php.
+ */
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { __, sprintf } from '@wordpress/i18n';
+
+import { ajax, type AjaxResponse } from '../../shared/api';
+import { useConfig } from '../../shared/context';
+import type { AppConfig } from '../../shared/types';
+import type {
+	AnalyticsPlugin,
+	InstallAnalytics,
+} from './steps/settings/analytics';
+
+export const ACTION_GET_PLUGINS = 'userfeedback_get_plugins';
+export const ACTION_INSTALL_PLUGIN = 'userfeedback_install_plugin';
+export const ACTION_ACTIVATE_PLUGIN = 'userfeedback_activate_plugin';
+
+export const pluginsKey = [ 'plugins' ] as const;
+
+/** One plugin of the installer's allow-list, as userfeedback_get_plugins answers it. */
+export interface ManagedPlugin extends AnalyticsPlugin {
+	slug: string;
+	basename: string;
+	/** 'analytics' for the two tracking plugins. */
+	group: string;
+}
+
+export interface PluginsAnswer {
+	plugins: ManagedPlugin[];
+	/** Whether the current user may install, and activate, plugins. */
+	can_install: boolean;
+	can_activate: boolean;
+}
+
+/**
+ * The first analytics plugin when it is installed, else the alternate one when that
+ * is installed, else the first (the one to offer).
+ *
+ * @param plugins The allow-list, in order of preference.
+ */
+export function pickAnalytics(
+	plugins: ManagedPlugin[]
+): ManagedPlugin | undefined {
+	const [ first, second ] = plugins.filter(
+		( plugin ) => plugin.group === 'analytics'
+	);
+	if ( first && ! first.installed && second?.installed ) {
+		return second;
+	}
+	return first;
+}
+
+async function fetchPlugins(
+	target: AppConfig[ 'ajax' ]
+): Promise< PluginsAnswer > {
+	const response = await ajax< AjaxResponse< PluginsAnswer > >(
+		ACTION_GET_PLUGINS,
+		{},
+		target
+	);
+	if ( ! response?.data || ! Array.isArray( response.data.plugins ) ) {
+		// ajax() resolves undefined when the network failed.
+		throw new Error( 'The plugins could not be loaded.' );
+	}
+	return response.data;
+}
+
+async function runStep(
+	step: 'install' | 'activate',
+	plugin: ManagedPlugin,
+	target: AppConfig[ 'ajax' ]
+): Promise< unknown > {
+	const endpoint = { url: target.url, nonce: target.install_nonce };
+	const response =
+		step === 'install'
+			? await ajax(
+					ACTION_INSTALL_PLUGIN,
+					// The card activates in a step of its own, with its own toasts.
+					{ slug: plugin.slug, activate: false },
+					endpoint
+				)
+			: await ajax(
+					ACTION_ACTIVATE_PLUGIN,
+					{ basename: plugin.basename },
+					endpoint
+				);
+	if ( response === undefined ) {
+		// ajax() swallows network failures; for these steps they are failures.
+		throw new Error(
+			step === 'install'
+				? sprintf(
+						/* translators: %s: plugin name. */
+						__(
+							'There was an error installing %s',
+							'userfeedback'
+						),
+						plugin.name
+					)
+				: sprintf(
+						/* translators: %s: plugin name. */
+						__(
+							'There was an error activating %s',
+							'userfeedback'
+						),
+						plugin.name
+					)
+		);
+	}
+	return response;
+}
+
+/**
+ * Loads the plugins' state once per page and answers the props of the settings step:
+ * `analytics` is the cached answer itself, so it stays the same object across renders
+ * and visits to the step (the Tracking card applies its default once per object);
+ * `onInstallAnalytics` is left out when the user may not install or activate it.
+ * Each step rejects with the server's message (an AjaxError) when it fails.
+ */
+export function useAnalytics(): {
+	analytics?: AnalyticsPlugin;
+	onInstallAnalytics?: InstallAnalytics;
+} {
+	const target = useConfig().ajax;
+	const { data } = useQuery( {
+		queryKey: pluginsKey,
+		queryFn: () => fetchPlugins( target ),
+		// The page reloads after an activation; nothing else changes it.
+		staleTime: Infinity,
+		retry: false,
+	} );
+	const plugin = data ? pickAnalytics( data.plugins ) : undefined;
+	const allowed =
+		!! data &&
+		data.can_activate &&
+		( !! plugin?.installed || data.can_install );
+
+	const onInstallAnalytics = useMemo< InstallAnalytics | undefined >(
+		() =>
+			plugin && allowed
+				? ( step ) => runStep( step, plugin, target )
+				: undefined,
+		[ plugin, allowed, target ]
+	);
+
+	return { analytics: plugin, onInstallAnalytics };
+}

@@ -1,0 +1,524 @@
+<?php
+/**
+ * The plugin installer's admin-ajax actions (includes/Admin/PluginInstaller.php), run through their
+ * wp_ajax_ hooks as admin-ajax.php would, with WordPress's real install path: plugins_api(), the
+ * download, unzip and Plugin_Upgrader.
+ *
+ * WordPress.org is a loopback server of the test's own: `php -S` with
+ * tests/php/fixtures/plugin-directory-router.php, serving the plugin_information answer and a zip of a
+ * tiny plugin built here with ZipArchive. A pre_http_request filter sends WordPress's requests for
+ * api.wordpress.org/plugins/info/ and downloads.wordpress.org there, path and query unchanged, over
+ * real HTTP (the site's mu-plugin answers every other *.wordpress.org request with 503).
+ *
+ * Ajax handlers end in wp_die(): the wp_die_ajax_handler filter turns that into an exception and the
+ * JSON is read from the output buffer. The HTTP status can only be read where nothing has been printed
+ * yet (PHPUnit's own output has sent the CLI "headers"), so the refusals run in a separate process.
+ *
+ * Installed plugin folders are in the throw-away site's wp-content/plugins; tearDown removes them.
+ *
+ * @package UserFeedback\Tests
+ */
+
+declare( strict_types=1 );
+
+namespace UserFeedback\Tests;
+
+use UserFeedback\Access\Capabilities;
+use UserFeedback\Admin\BootConfig;
+use UserFeedback\Admin\PluginInstaller;
+
+final class PluginInstallerTest extends TestCase {
+
+	private const MONSTERINSIGHTS = 'google-analytics-for-wordpress';
+	private const EXACTMETRICS    = 'google-analytics-dashboard-for-wp';
+
+	/** The message of the exception that stands for wp_die() in an ajax request. */
+	private const WP_DIE = 'userfeedback-test: wp_die';
+
+	/** @var resource|null The `php -S` process. */
+	private $server = null;
+
+	private string $server_url = '';
+
+	/** Folder the loopback directory serves (zips, requests.log). */
+	private string $repo = '';
+
+	/** @var string[] Plugin folders that existed before the test; all others are removed after it. */
+	private array $existing_folders = array();
+
+	protected function setUp(): void {
+		parent::setUp();
+		require_once ABSPATH . 'wp-admin/includes/plugin.php';
+		foreach ( array_keys( PluginInstaller::PLUGINS ) as $slug ) {
+			if ( file_exists( WP_PLUGIN_DIR . '/' . $slug ) ) {
+				$this->existing_folders[] = $slug;
+			}
+		}
+		$this->repo = sys_get_temp_dir() . '/uf-plugin-repo-' . getmypid() . '-' . wp_generate_password( 8, false );
+		mkdir( $this->repo );
+	}
+
+	protected function tearDown(): void {
+		$this->stop_server();
+		foreach ( array_keys( PluginInstaller::PLUGINS ) as $slug ) {
+			if ( ! in_array( $slug, $this->existing_folders, true ) ) {
+				self::remove_tree( WP_PLUGIN_DIR . '/' . $slug );
+			}
+		}
+		self::remove_tree( $this->repo );
+		wp_clean_plugins_cache( false );
+		parent::tearDown();
+	}
+
+	public function test_get_plugins_reports_installed_and_active(): void {
+		$this->as_user( 'administrator' );
+
+		$answer = $this->ajax( PluginInstaller::ACTION_GET_PLUGINS, array( 'nonce' => wp_create_nonce( BootConfig::AJAX_NONCE ) ) );
+		$this->assertTrue( $answer['success'] );
+		$this->assertTrue( $answer['data']['can_install'] );
+		$this->assertTrue( $answer['data']['can_activate'] );
+		$this->assertSame(
+			array(
+				array(
+					'slug'      => self::MONSTERINSIGHTS,
+					'name'      => 'MonsterInsights',
+					'basename'  => 'google-analytics-for-wordpress/googleanalytics.php',
+					'group'     => 'analytics',
+					'installed' => false,
+					'active'    => false,
+				),
+				array(
+					'slug'      => self::EXACTMETRICS,
+					'name'      => 'ExactMetrics',
+					'basename'  => 'google-analytics-dashboard-for-wp/gadwp.php',
+					'group'     => 'analytics',
+					'installed' => false,
+					'active'    => false,
+				),
+			),
+			$answer['data']['plugins']
+		);
+
+		// ExactMetrics installed and active, MonsterInsights installed only.
+		$this->put_plugin( self::MONSTERINSIGHTS );
+		$this->put_plugin( self::EXACTMETRICS );
+		$this->assertNull( activate_plugin( PluginInstaller::PLUGINS[ self::EXACTMETRICS ]['basename'] ) );
+
+		$plugins = $this->ajax( PluginInstaller::ACTION_GET_PLUGINS, array( 'nonce' => wp_create_nonce( BootConfig::AJAX_NONCE ) ) )['data']['plugins'];
+		$this->assertSame(
+			array(
+				self::MONSTERINSIGHTS => array( true, false ),
+				self::EXACTMETRICS    => array( true, true ),
+			),
+			array_combine(
+				array_column( $plugins, 'slug' ),
+				array_map( static fn( array $p ): array => array( $p['installed'], $p['active'] ), $plugins )
+			)
+		);
+	}
+
+	public function test_installs_and_activates_an_allow_listed_plugin_from_the_directory(): void {
+		$this->as_user( 'administrator' );
+		$this->start_server();
+		$this->publish_zip( self::MONSTERINSIGHTS, 'googleanalytics.php' );
+		$basename = PluginInstaller::PLUGINS[ self::MONSTERINSIGHTS ]['basename'];
+
+		$answer = $this->ajax(
+			PluginInstaller::ACTION_INSTALL,
+			array(
+				'slug'     => self::MONSTERINSIGHTS,
+				'activate' => '1',
+				'nonce'    => wp_create_nonce( BootConfig::INSTALL_NONCE ),
+			)
+		);
+
+		$this->assertTrue( $answer['success'], (string) wp_json_encode( $answer ) );
+		$this->assertSame( 'MonsterInsights has been activated!', $answer['data']['message'] );
+		$this->assertTrue( $answer['data']['plugin']['installed'] );
+		$this->assertTrue( $answer['data']['plugin']['active'] );
+		$this->assertFileExists( WP_PLUGIN_DIR . '/' . $basename );
+		$this->assertTrue( is_plugin_active( $basename ) );
+		// It came from the directory: the plugin's information, then its zip.
+		$requests = $this->requests();
+		$this->assertContains( 'GET /plugin/' . self::MONSTERINSIGHTS . '.zip', $requests );
+		$this->assertMatchesRegularExpression( '#^GET /plugins/info/1\.2/\?action=plugin_information&.*request%5Bslug%5D=' . self::MONSTERINSIGHTS . '#', $requests[0] );
+	}
+
+	public function test_installs_without_activating_then_the_activate_action_activates(): void {
+		$this->as_user( 'administrator' );
+		$this->start_server();
+		$this->publish_zip( self::EXACTMETRICS, 'gadwp.php' );
+		$basename = PluginInstaller::PLUGINS[ self::EXACTMETRICS ]['basename'];
+		$nonce    = wp_create_nonce( BootConfig::INSTALL_NONCE );
+
+		$answer = $this->ajax(
+			PluginInstaller::ACTION_INSTALL,
+			array(
+				'slug'     => self::EXACTMETRICS,
+				'activate' => '0',
+				'nonce'    => $nonce,
+			)
+		);
+		$this->assertTrue( $answer['success'], (string) wp_json_encode( $answer ) );
+		$this->assertSame( 'ExactMetrics has been installed successfully!', $answer['data']['message'] );
+		$this->assertSame( array( true, false ), array( $answer['data']['plugin']['installed'], $answer['data']['plugin']['active'] ) );
+		$this->assertFalse( is_plugin_active( $basename ) );
+
+		// Installing again downloads nothing.
+		$downloads = count( $this->requests() );
+		$again     = $this->ajax(
+			PluginInstaller::ACTION_INSTALL,
+			array(
+				'slug'  => self::EXACTMETRICS,
+				'nonce' => $nonce,
+			)
+		);
+		$this->assertTrue( $again['success'] );
+		$this->assertCount( $downloads, $this->requests() );
+
+		$activated = $this->ajax(
+			PluginInstaller::ACTION_ACTIVATE,
+			array(
+				'basename' => $basename,
+				'nonce'    => $nonce,
+			)
+		);
+		$this->assertTrue( $activated['success'], (string) wp_json_encode( $activated ) );
+		$this->assertSame( 'ExactMetrics has been activated!', $activated['data']['message'] );
+		$this->assertTrue( $activated['data']['plugin']['active'] );
+		$this->assertTrue( is_plugin_active( $basename ) );
+	}
+
+	public function test_a_slug_not_on_the_allow_list_is_refused(): void {
+		$this->as_user( 'administrator' );
+		$this->start_server();
+		// The directory has it; the installer must not even ask.
+		$this->publish_zip( 'hello-dolly', 'hello.php' );
+
+		$answer = $this->ajax(
+			PluginInstaller::ACTION_INSTALL,
+			array(
+				'slug'     => 'hello-dolly',
+				'activate' => '1',
+				'nonce'    => wp_create_nonce( BootConfig::INSTALL_NONCE ),
+			)
+		);
+
+		$this->assertFalse( $answer['success'] );
+		$this->assertSame( 'This plugin cannot be installed from here.', $answer['data']['message'] );
+
+		// Not a string at all (slug[]=...): refused the same way, not a PHP error.
+		$answer = $this->ajax(
+			PluginInstaller::ACTION_INSTALL,
+			array(
+				'slug'  => array( self::MONSTERINSIGHTS ),
+				'nonce' => wp_create_nonce( BootConfig::INSTALL_NONCE ),
+			)
+		);
+		$this->assertSame( 'This plugin cannot be installed from here.', $answer['data']['message'] );
+		$this->assertSame( array(), $this->requests() );
+		$this->assertDirectoryDoesNotExist( WP_PLUGIN_DIR . '/hello-dolly' );
+	}
+
+	/**
+	 * @runInSeparateProcess
+	 * @preserveGlobalState disabled
+	 */
+	public function test_a_bad_nonce_is_refused_with_403(): void {
+		$this->as_user( 'administrator' );
+
+		foreach ( array(
+			array( PluginInstaller::ACTION_INSTALL, array( 'slug' => self::MONSTERINSIGHTS, 'nonce' => 'not-a-nonce' ) ),
+			// The page's ajax nonce is not the install nonce.
+			array( PluginInstaller::ACTION_INSTALL, array( 'slug' => self::MONSTERINSIGHTS, 'nonce' => wp_create_nonce( BootConfig::AJAX_NONCE ) ) ),
+			array( PluginInstaller::ACTION_ACTIVATE, array( 'basename' => PluginInstaller::PLUGINS[ self::MONSTERINSIGHTS ]['basename'] ) ),
+			array( PluginInstaller::ACTION_GET_PLUGINS, array( 'nonce' => 'not-a-nonce' ) ),
+		) as [ $action, $fields ] ) {
+			$answer = $this->ajax( $action, $fields, $status );
+			$this->assertSame( 403, $status, $action );
+			$this->assertFalse( $answer['success'], $action );
+			$this->assertSame( 'Your session has expired. Please reload the page and try again.', $answer['data']['message'], $action );
+		}
+		$this->assertDirectoryDoesNotExist( WP_PLUGIN_DIR . '/' . self::MONSTERINSIGHTS );
+	}
+
+	/**
+	 * @runInSeparateProcess
+	 * @preserveGlobalState disabled
+	 */
+	public function test_users_without_the_capabilities_are_refused_with_403(): void {
+		// An editor who may build surveys, but not install or activate plugins.
+		$this->as_user( 'editor' );
+		wp_get_current_user()->add_cap( Capabilities::CREATE_EDIT_SURVEYS );
+		$install_nonce = wp_create_nonce( BootConfig::INSTALL_NONCE );
+
+		$answer = $this->ajax( PluginInstaller::ACTION_GET_PLUGINS, array( 'nonce' => wp_create_nonce( BootConfig::AJAX_NONCE ) ), $status );
+		$this->assertTrue( $answer['success'], 'Survey builders may read the plugins\' state.' );
+		$this->assertSame( array( false, false ), array( $answer['data']['can_install'], $answer['data']['can_activate'] ) );
+
+		foreach ( array(
+			array( PluginInstaller::ACTION_INSTALL, array( 'slug' => self::MONSTERINSIGHTS, 'nonce' => $install_nonce ) ),
+			array( PluginInstaller::ACTION_ACTIVATE, array( 'basename' => PluginInstaller::PLUGINS[ self::MONSTERINSIGHTS ]['basename'], 'nonce' => $install_nonce ) ),
+		) as [ $action, $fields ] ) {
+			$answer = $this->ajax( $action, $fields, $status );
+			$this->assertSame( 403, $status, $action );
+			$this->assertFalse( $answer['success'], $action );
+			$this->assertSame( 'Sorry, you are not allowed to manage plugins on this site.', $answer['data']['message'], $action );
+		}
+
+		// A subscriber has none of ours either: not even the state.
+		$this->as_user( 'subscriber' );
+		$answer = $this->ajax( PluginInstaller::ACTION_GET_PLUGINS, array( 'nonce' => wp_create_nonce( BootConfig::AJAX_NONCE ) ), $status );
+		$this->assertSame( 403, $status );
+		$this->assertFalse( $answer['success'] );
+
+		// An administrator whose role lost our capabilities may not install from our screens.
+		$this->as_user( 'administrator' );
+		$user = wp_get_current_user();
+		foreach ( Capabilities::ALL as $cap ) {
+			$user->add_cap( $cap, false );
+		}
+		$answer = $this->ajax( PluginInstaller::ACTION_INSTALL, array( 'slug' => self::MONSTERINSIGHTS, 'nonce' => wp_create_nonce( BootConfig::INSTALL_NONCE ) ), $status );
+		$this->assertSame( 403, $status );
+		$this->assertFalse( $answer['success'] );
+	}
+
+	public function test_a_network_error_answers_a_clear_error(): void {
+		$this->as_user( 'administrator' );
+		$this->start_server();
+		$this->publish_zip( self::MONSTERINSIGHTS, 'googleanalytics.php' );
+		$this->stop_server();
+
+		$answer = $this->ajax(
+			PluginInstaller::ACTION_INSTALL,
+			array(
+				'slug'     => self::MONSTERINSIGHTS,
+				'activate' => '1',
+				'nonce'    => wp_create_nonce( BootConfig::INSTALL_NONCE ),
+			)
+		);
+
+		$this->assertFalse( $answer['success'] );
+		$this->assertSame( 'There was an error installing MonsterInsights', $answer['data']['message'] );
+		$this->assertSame( 'plugins_api_failed', $answer['data']['code'] );
+		$this->assertStringContainsString( 'cURL error', $answer['data']['detail'] );
+		$this->assertFalse( $answer['data']['plugin']['installed'] );
+		$this->assertDirectoryDoesNotExist( WP_PLUGIN_DIR . '/' . self::MONSTERINSIGHTS );
+	}
+
+	public function test_a_broken_download_answers_a_clear_error(): void {
+		$this->as_user( 'administrator' );
+		$this->start_server();
+		file_put_contents( $this->repo . '/' . self::MONSTERINSIGHTS . '.zip', 'not a zip' );
+
+		$answer = $this->ajax(
+			PluginInstaller::ACTION_INSTALL,
+			array(
+				'slug'  => self::MONSTERINSIGHTS,
+				'nonce' => wp_create_nonce( BootConfig::INSTALL_NONCE ),
+			)
+		);
+
+		$this->assertFalse( $answer['success'] );
+		$this->assertSame( 'There was an error installing MonsterInsights', $answer['data']['message'] );
+		$this->assertContains( 'GET /plugin/' . self::MONSTERINSIGHTS . '.zip', $this->requests() );
+		$this->assertDirectoryDoesNotExist( WP_PLUGIN_DIR . '/' . self::MONSTERINSIGHTS );
+	}
+
+	public function test_activation_is_refused_for_unknown_basenames_and_fails_clearly_when_not_installed(): void {
+		$this->as_user( 'administrator' );
+		$nonce = wp_create_nonce( BootConfig::INSTALL_NONCE );
+
+		// Installed, but not on the list.
+		$this->put_plugin( 'uf-test-unlisted', 'uf-test-unlisted.php' );
+		$answer = $this->ajax(
+			PluginInstaller::ACTION_ACTIVATE,
+			array(
+				'basename' => 'uf-test-unlisted/uf-test-unlisted.php',
+				'nonce'    => $nonce,
+			)
+		);
+		self::remove_tree( WP_PLUGIN_DIR . '/uf-test-unlisted' );
+		$this->assertFalse( $answer['success'] );
+		$this->assertSame( 'This plugin cannot be activated from here.', $answer['data']['message'] );
+		$this->assertFalse( is_plugin_active( 'uf-test-unlisted/uf-test-unlisted.php' ) );
+
+		// On the list, not installed.
+		$answer = $this->ajax(
+			PluginInstaller::ACTION_ACTIVATE,
+			array(
+				'basename' => PluginInstaller::PLUGINS[ self::EXACTMETRICS ]['basename'],
+				'nonce'    => $nonce,
+			)
+		);
+		$this->assertFalse( $answer['success'] );
+		$this->assertSame( 'There was an error activating ExactMetrics', $answer['data']['message'] );
+		$this->assertSame( 'plugin_not_found', $answer['data']['code'] );
+	}
+
+	/* ---- helpers ------------------------------------------------------------------------------ */
+
+	/**
+	 * Runs an admin-ajax action as admin-ajax.php would (POST fields, DOING_AJAX) and answers the JSON it
+	 * sent. $status receives the HTTP status, where it can be known (null otherwise, see the file doc).
+	 *
+	 * @param array<string,mixed> $fields Form fields besides the action.
+	 * @return array<string,mixed>
+	 */
+	private function ajax( string $action, array $fields, ?int &$status = null ): array {
+		$_POST                     = array( 'action' => $action ) + $fields;
+		$_REQUEST                  = $_POST;
+		$_SERVER['REQUEST_METHOD'] = 'POST';
+		$status                    = null;
+
+		add_filter( 'wp_doing_ajax', '__return_true' );
+		$die = static function (): void {
+			throw new \RuntimeException( self::WP_DIE );
+		};
+		add_filter( 'wp_die_ajax_handler', static fn() => $die );
+		$capture = static function ( string $header, int $code ) use ( &$status ): string {
+			$status = $code;
+			return $header;
+		};
+		add_filter( 'status_header', $capture, 10, 2 );
+
+		$level = ob_get_level();
+		ob_start();
+		try {
+			do_action( 'wp_ajax_' . $action );
+			$this->fail( "$action returned without answering." );
+		} catch ( \RuntimeException $e ) {
+			if ( self::WP_DIE !== $e->getMessage() ) {
+				throw $e;
+			}
+		} finally {
+			$output = '';
+			while ( ob_get_level() > $level ) {
+				$output = ob_get_clean() . $output;
+			}
+			remove_filter( 'status_header', $capture, 10 );
+			remove_filter( 'wp_doing_ajax', '__return_true' );
+			$_SERVER['REQUEST_METHOD'] = 'GET';
+		}
+		$json = json_decode( (string) $output, true );
+		$this->assertIsArray( $json, "$action answered something that is not JSON: $output" );
+		return $json;
+	}
+
+	private function start_server(): void {
+		$socket = stream_socket_server( 'tcp://127.0.0.1:0', $errno, $error );
+		$this->assertNotFalse( $socket, "No free port: $error" );
+		$name = (string) stream_socket_get_name( $socket, false );
+		fclose( $socket );
+		$port = (int) substr( $name, strrpos( $name, ':' ) + 1 );
+
+		$env = getenv();
+		// One process, no forked workers that would outlive it.
+		unset( $env['PHP_CLI_SERVER_WORKERS'] );
+		$env['UF_PLUGIN_REPO'] = $this->repo;
+		$server                = proc_open(
+			array( PHP_BINARY, '-S', "127.0.0.1:$port", __DIR__ . '/fixtures/plugin-directory-router.php' ),
+			array(
+				0 => array( 'file', '/dev/null', 'r' ),
+				1 => array( 'file', $this->repo . '/server.log', 'a' ),
+				2 => array( 'file', $this->repo . '/server.log', 'a' ),
+			),
+			$pipes,
+			$this->repo,
+			$env
+		);
+		$this->assertIsResource( $server );
+		$this->server     = $server;
+		$this->server_url = "http://127.0.0.1:$port";
+
+		for ( $i = 0; $i < 100; $i++ ) {
+			$probe = @fsockopen( '127.0.0.1', $port, $errno, $error, 0.2 ); // phpcs:ignore WordPress.PHP.NoSilencedErrors -- refused until it listens.
+			if ( $probe ) {
+				fclose( $probe );
+				break;
+			}
+			usleep( 50000 );
+		}
+		$this->assertNotFalse( $probe, 'The loopback directory did not start: ' . (string) @file_get_contents( $this->repo . '/server.log' ) ); // phpcs:ignore WordPress.PHP.NoSilencedErrors
+
+		// WordPress's requests for the directory go to the loopback server, path and query unchanged,
+		// before the site's mu-plugin (priority 10) would answer them with 503.
+		$url = $this->server_url;
+		add_filter(
+			'pre_http_request',
+			static function ( $pre, array $args, string $request_url ) use ( $url ) {
+				$parts = wp_parse_url( $request_url );
+				$host  = strtolower( (string) ( $parts['host'] ?? '' ) );
+				$path  = (string) ( $parts['path'] ?? '/' );
+				if ( false !== $pre || ! ( ( 'api.wordpress.org' === $host && str_starts_with( $path, '/plugins/info/' ) ) || 'downloads.wordpress.org' === $host ) ) {
+					return $pre;
+				}
+				// The loopback address is what reject_unsafe_urls guards against; here it stands for WordPress.org.
+				$args['reject_unsafe_urls'] = false;
+				return wp_remote_request( $url . $path . ( isset( $parts['query'] ) ? '?' . $parts['query'] : '' ), $args );
+			},
+			1,
+			3
+		);
+	}
+
+	private function stop_server(): void {
+		if ( null === $this->server ) {
+			return;
+		}
+		proc_terminate( $this->server );
+		proc_close( $this->server );
+		$this->server = null;
+	}
+
+	/**
+	 * Puts a zip of a tiny plugin (<slug>/<file>) where the loopback directory serves it.
+	 */
+	private function publish_zip( string $slug, string $file ): void {
+		$zip = new \ZipArchive();
+		$this->assertTrue( $zip->open( $this->repo . "/$slug.zip", \ZipArchive::CREATE | \ZipArchive::OVERWRITE ) );
+		$zip->addFromString( "$slug/$file", self::plugin_source( $slug ) );
+		$zip->addFromString( "$slug/readme.txt", "=== $slug ===\nA test double.\n" );
+		$this->assertTrue( $zip->close() );
+	}
+
+	/**
+	 * Writes a tiny plugin straight into wp-content/plugins.
+	 */
+	private function put_plugin( string $slug, ?string $file = null ): void {
+		$file ??= basename( PluginInstaller::PLUGINS[ $slug ]['basename'] );
+		wp_mkdir_p( WP_PLUGIN_DIR . '/' . $slug );
+		file_put_contents( WP_PLUGIN_DIR . "/$slug/$file", self::plugin_source( $slug ) );
+		wp_clean_plugins_cache( false );
+	}
+
+	/**
+	 * A plugin header and nothing else: activation includes the file into this PHP process, for every
+	 * test that activates it, so it declares nothing.
+	 */
+	private static function plugin_source( string $slug ): string {
+		return "<?php\n/**\n * Plugin Name: $slug (UserFeedback test double)\n * Version: 1.0.0\n */\n";
+	}
+
+	/** @return string[] The requests the loopback directory received, as "METHOD URI". */
+	private function requests(): array {
+		$log = $this->repo . '/requests.log';
+		return is_file( $log ) ? array_values( array_filter( explode( "\n", (string) file_get_contents( $log ) ) ) ) : array();
+	}
+
+	private static function remove_tree( string $path ): void {
+		if ( is_link( $path ) || is_file( $path ) ) {
+			unlink( $path );
+			return;
+		}
+		if ( ! is_dir( $path ) ) {
+			return;
+		}
+		foreach ( (array) scandir( $path ) as $entry ) {
+			if ( '.' !== $entry && '..' !== $entry ) {
+				self::remove_tree( $path . '/' . $entry );
+			}
+		}
+		rmdir( $path );
+	}
+}
