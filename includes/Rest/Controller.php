@@ -28,6 +28,34 @@ abstract class Controller {
 
 	public function register(): void {
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+		add_filter( 'rest_request_before_callbacks', array( self::class, 'permission_before_validation' ), 10, 3 );
+	}
+
+	/**
+	 * Who is calling is asked before what they sent is judged. WordPress validates the parameters
+	 * (required, types, enums) before it runs the permission callback, so a request without them got a
+	 * 400 describing the route's parameters instead of the 401/403 it deserves. For our routes, when
+	 * validation failed, the permission callback runs first and its refusal wins.
+	 *
+	 * @param mixed                $response Null, or the validation error WordPress found.
+	 * @param array<string,mixed>  $handler  The matched handler.
+	 * @param WP_REST_Request      $request  The request.
+	 * @return mixed The permission error, or $response unchanged.
+	 */
+	public static function permission_before_validation( $response, $handler, $request ) {
+		if ( ! is_wp_error( $response ) || ! $request instanceof WP_REST_Request
+			|| ! str_starts_with( ltrim( $request->get_route(), '/' ), self::NAMESPACE . '/' )
+			|| ! is_array( $handler ) || ! isset( $handler['permission_callback'] ) || ! is_callable( $handler['permission_callback'] ) ) {
+			return $response;
+		}
+		$allowed = call_user_func( $handler['permission_callback'], $request );
+		if ( is_wp_error( $allowed ) ) {
+			return $allowed;
+		}
+		if ( false === $allowed || null === $allowed ) {
+			return new WP_Error( 'rest_forbidden', __( 'Sorry, you are not allowed to do that.', 'userfeedback' ), array( 'status' => rest_authorization_required_code() ) );
+		}
+		return $response;
 	}
 
 	abstract public function register_routes(): void;

@@ -1,7 +1,18 @@
 import { test, expect, type Page } from '@playwright/test';
-import { adminStatePath } from './fixtures/site';
+import { adminStatePath, site } from './fixtures/site';
 
 test.use( { storageState: adminStatePath() } );
+
+// The surveys list sends a site without any survey to the builder (spec 1): one survey
+// keeps the Surveys page on its list for these tests.
+test.beforeAll( () => {
+	site( 'surveys-clear' );
+	site( 'survey-create', { title: 'Admin pages survey', status: 'draft' } );
+} );
+
+test.afterAll( () => {
+	site( 'surveys-clear' );
+} );
 
 const PAGES = [
 	[ 'surveys', 'Surveys' ],

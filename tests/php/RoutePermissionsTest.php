@@ -64,9 +64,14 @@ final class RoutePermissionsTest extends TestCase {
 					$this->assertContains( $allowed->get_error_data()['status'] ?? 0, array( 401, 403 ), "$name refuses with a wrong status." );
 				}
 
-				// And through the real server: the answer is a refusal, never a success.
+				// And through the real server, with no parameters at all: a refusal, and one that says
+				// so (401/403), not a 400 about the missing parameters before anyone asked who is calling.
+				if ( 'GET' !== $method ) {
+					$request->set_header( 'Content-Type', 'application/json' );
+					$request->set_body( '{}' );
+				}
 				$response = rest_do_request( $request );
-				$this->assertGreaterThanOrEqual( 400, $response->get_status(), "$name answered {$response->get_status()} to user #$user_id." );
+				$this->assertContains( $response->get_status(), array( 401, 403 ), "$name answered {$response->get_status()} to user #$user_id." );
 				++$checked;
 			}
 		}
@@ -77,6 +82,18 @@ final class RoutePermissionsTest extends TestCase {
 		$this->assertSame( 401, $this->rest( 'GET', '/userfeedback/v1/settings' )->get_status() );
 		$this->as_user( 'subscriber' );
 		$this->assertSame( 403, $this->rest( 'GET', '/userfeedback/v1/settings' )->get_status() );
+	}
+
+	public function test_a_request_without_its_required_parameters_is_refused_before_it_is_validated(): void {
+		$this->assertSame( 401, $this->rest( 'POST', '/userfeedback/v1/surveys/bulk', array(), array() )->get_status() );
+		$this->assertSame( 401, $this->rest( 'GET', '/userfeedback/v1/logic-type' )->get_status() );
+		$this->as_user( 'subscriber' );
+		$this->assertSame( 403, $this->rest( 'POST', '/userfeedback/v1/surveys/bulk', array(), array() )->get_status() );
+		// Whoever may call the route still learns what is wrong with the request.
+		$this->as_user( 'administrator' );
+		$response = $this->rest( 'POST', '/userfeedback/v1/surveys/bulk', array(), array() );
+		$this->assertSame( 400, $response->get_status() );
+		$this->assertSame( 'rest_missing_callback_param', $response->get_data()['code'] );
 	}
 
 	public function test_public_routes_listed_here_are_the_only_open_ones(): void {

@@ -5,7 +5,12 @@
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+	createMemoryRouter,
+	useNavigate,
+	type RouteObject,
+} from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { setupApi } from '../../shared/api';
@@ -161,9 +166,32 @@ function listRequests() {
 	);
 }
 
+/** Stands in for the builder: "Save" creates a survey and returns to the list as it does. */
+function NewSurveyScreen() {
+	const queryClient = useQueryClient();
+	const navigate = useNavigate();
+	return (
+		<>
+			<p>New survey screen</p>
+			<button
+				type="button"
+				onClick={ () => {
+					surveys = [ survey( 9, 'First survey', 'publish' ) ];
+					queryClient.invalidateQueries( {
+						queryKey: [ 'surveys', 'list' ],
+					} );
+					navigate( '/' );
+				} }
+			>
+				Save and Publish
+			</button>
+		</>
+	);
+}
+
 const testRoutes: RouteObject[] = [
 	{ index: true, element: <SurveysList /> },
-	{ path: 'new/*', element: <p>New survey screen</p> },
+	{ path: 'new/*', element: <NewSurveyScreen /> },
 	{ path: 'edit/:id/*', element: <p>Edit screen</p> },
 ];
 
@@ -585,6 +613,23 @@ describe( 'Surveys list', () => {
 			await screen.findByText( 'New survey screen' )
 		).toBeInTheDocument();
 		expect( router.state.location.pathname ).toBe( '/new' );
+	} );
+
+	it( 'shows the first survey once it is saved, not the builder again', async () => {
+		surveys = [];
+		const { router, user } = renderList();
+		await screen.findByText( 'New survey screen' );
+
+		// The cache still holds the empty list until the refetch answers.
+		await user.click(
+			screen.getByRole( 'button', { name: 'Save and Publish' } )
+		);
+		await loaded();
+		expect(
+			rowOf( 'First survey' ).getByText( 'Published' )
+		).toBeVisible();
+		expect( router.state.location.pathname ).toBe( '/' );
+		expect( screen.queryByText( 'New survey screen' ) ).toBeNull();
 	} );
 
 	it( 'shows Lite users the Pro features and an upgrade link', async () => {

@@ -110,9 +110,12 @@ export function SurveysList() {
 	const columns = useMemo( () => surveyColumns( config ), [ config ] );
 	const links = resultsLinks( config );
 
+	// Only an answer fetched now counts: the cache may still hold the empty list the
+	// user was sent to the builder from, while the survey just created is refetched.
 	const emptyEverywhere =
 		!! list.data &&
 		! list.isPlaceholderData &&
+		! list.isFetching &&
 		view.search === '' &&
 		isCompletelyEmpty( list.data );
 	useEffect( () => {
