@@ -366,6 +366,48 @@ describe( 'a new survey', () => {
 		expect( api.saves ).toHaveLength( 0 );
 	} );
 
+	it( 'still defaults to publish after an earlier save stored a draft, once', async () => {
+		const user = userEvent.setup();
+		const view = renderSurveysApp( '/new', config() );
+		await user.click(
+			await screen.findByRole( 'button', { name: 'Blank Template' } )
+		);
+		await user.type(
+			await screen.findByRole( 'textbox', { name: 'Question Title' } ),
+			'Anything to add?'
+		);
+		// A save on the way (here the Save button) creates the survey as a draft.
+		await user.click(
+			screen.getByRole( 'button', { name: 'Save as Draft' } )
+		);
+		await waitFor( () =>
+			expect( view.pathname() ).toBe( '/edit/100/questions' )
+		);
+
+		await user.click(
+			await screen.findByRole( 'button', { name: 'Next Step: Settings' } )
+		);
+		await user.click(
+			await screen.findByRole( 'button', { name: 'Next Step: Workflow' } )
+		);
+		await user.click(
+			await screen.findByRole( 'button', { name: 'Next Step: Publish' } )
+		);
+		expect(
+			await screen.findByRole( 'radio', { name: 'Publish' } )
+		).toBeChecked();
+
+		// Choosing Draft sticks, also after leaving the step and coming back.
+		await user.click( screen.getByRole( 'radio', { name: 'Draft' } ) );
+		await user.click( screen.getByRole( 'button', { name: 'Back' } ) );
+		await user.click(
+			await screen.findByRole( 'button', { name: 'Next Step: Publish' } )
+		);
+		expect(
+			await screen.findByRole( 'radio', { name: 'Draft' } )
+		).toBeChecked();
+	} );
+
 	it( 'disables Save and hides Next on setup, and locks the later steps', async () => {
 		renderSurveysApp( '/new', config() );
 		await screen.findByRole( 'heading', { name: 'Select a Template' } );

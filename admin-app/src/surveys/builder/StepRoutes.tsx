@@ -15,6 +15,9 @@ export function SettingsRoute() {
 	const settings = useBuilderStore( ( state ) => state.draft?.settings );
 	const questions = useBuilderStore( ( state ) => state.draft?.questions );
 	const { analytics, onInstallAnalytics } = useAnalytics();
+	// The tracking default follows the analytics plugin for new surveys only; a saved
+	// survey keeps the choice the admin made.
+	const createdHere = useBuilderStore( ( state ) => state.createdHere );
 	if ( ! settings || ! questions ) {
 		return null;
 	}
@@ -24,6 +27,7 @@ export function SettingsRoute() {
 			questions={ questions }
 			onChange={ useBuilderStore.getState().updateSettings }
 			analytics={ analytics }
+			applyTrackingDefault={ createdHere }
 			onInstallAnalytics={ onInstallAnalytics }
 		/>
 	);
@@ -48,15 +52,24 @@ export function NotificationsRoute() {
 
 export function PublishRoute() {
 	const survey = useBuilderStore( ( state ) => state.draft );
-	const isNew = useBuilderStore( ( state ) => state.isNew );
-	const defaultToPublish = isNew && survey?.status === 'draft';
+	const applyDefault = useBuilderStore(
+		( state ) =>
+			state.createdHere && ! state.publishDefaulted && !! state.draft
+	);
 
 	useEffect( () => {
-		// A new survey defaults to publish on this step (spec 1, section 4).
-		if ( defaultToPublish ) {
-			useBuilderStore.getState().update( { status: 'publish' } );
+		// A new survey defaults to publish on this step (spec 1, section 4), also when an
+		// earlier save (adding a question, a step link) already stored it as a draft; once
+		// only, so that choosing Draft here sticks.
+		if ( ! applyDefault ) {
+			return;
 		}
-	}, [ defaultToPublish ] );
+		const state = useBuilderStore.getState();
+		if ( state.draft?.status === 'draft' ) {
+			state.update( { status: 'publish' } );
+		}
+		state.markPublishDefaulted();
+	}, [ applyDefault ] );
 
 	if ( ! survey ) {
 		return null;

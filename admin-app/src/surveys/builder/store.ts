@@ -7,6 +7,9 @@
  * State
  * - draft: Survey | null       the survey being edited (null until loaded)
  * - isNew: boolean             true until the first save created it (POST surveys)
+ * - createdHere: boolean       the survey was created in this builder session (stays true after
+ *                              the first save): the spec's defaults for new surveys still apply
+ * - publishDefaulted: boolean  the publish step has applied its "new surveys default to publish"
  * - dirty: boolean             draft differs from what was last loaded or saved
  * - lastManualSave: number|null  Date.now() of the last save made with the Save button
  * - errors: Record<questionId, string[]>  validation messages shown on question cards; kept
@@ -23,6 +26,7 @@
  * - updateQuestion( id, patch | fn )   merge into / map one question
  * - markSaved( survey, manual )  after a save: draft = server's survey, isNew false, dirty false,
  *                                lastManualSave stamped when manual
+ * - markPublishDefaulted()     the publish default is applied, and only once
  * - setErrors( errors )        replace the per-question messages
  * - setActiveTab( id, tab ), setPreview( on )
  * - reset()                    back to the initial state (close button, leaving the builder)
@@ -54,6 +58,8 @@ type Patch< T > = Partial< T > | ( ( current: T ) => T );
 export interface BuilderState {
 	draft: Survey | null;
 	isNew: boolean;
+	createdHere: boolean;
+	publishDefaulted: boolean;
 	dirty: boolean;
 	lastManualSave: number | null;
 	errors: Record< number, string[] >;
@@ -69,6 +75,7 @@ export interface BuilderActions {
 	setQuestions: ( questions: Question[] ) => void;
 	updateQuestion: ( id: number, patch: Patch< Question > ) => void;
 	markSaved: ( survey: Survey, manual: boolean ) => void;
+	markPublishDefaulted: () => void;
 	setErrors: ( errors: Record< number, string[] > ) => void;
 	setActiveTab: ( id: number, tab: QuestionTab ) => void;
 	setPreview: ( on: boolean ) => void;
@@ -80,6 +87,8 @@ export type BuilderStore = BuilderState & BuilderActions;
 export const initialBuilderState: BuilderState = {
 	draft: null,
 	isNew: false,
+	createdHere: false,
+	publishDefaulted: false,
 	dirty: false,
 	lastManualSave: null,
 	errors: {},
@@ -115,6 +124,8 @@ export const useBuilderStore = create< BuilderStore >()( ( set ) => {
 			set( {
 				draft: survey,
 				isNew,
+				createdHere: isNew,
+				publishDefaulted: false,
 				dirty: false,
 				errors: validateQuestions( survey.questions ),
 			} ),
@@ -146,6 +157,7 @@ export const useBuilderStore = create< BuilderStore >()( ( set ) => {
 				lastManualSave: manual ? Date.now() : state.lastManualSave,
 				errors: validateQuestions( survey.questions ),
 			} ) ),
+		markPublishDefaulted: () => set( { publishDefaulted: true } ),
 		setErrors: ( errors ) => set( { errors } ),
 		setActiveTab: ( id, tab ) =>
 			set( ( state ) => ( {
@@ -182,6 +194,7 @@ export function useBuilderActions(): BuilderActions {
 			setQuestions: state.setQuestions,
 			updateQuestion: state.updateQuestion,
 			markSaved: state.markSaved,
+			markPublishDefaulted: state.markPublishDefaulted,
 			setErrors: state.setErrors,
 			setActiveTab: state.setActiveTab,
 			setPreview: state.setPreview,

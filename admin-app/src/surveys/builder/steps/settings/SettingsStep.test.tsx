@@ -120,6 +120,7 @@ function renderStep(
 		onInstallAnalytics?: (
 			step: 'install' | 'activate'
 		) => Promise< unknown >;
+		applyTrackingDefault?: boolean;
 	} = {}
 ) {
 	return renderControlled(
@@ -731,6 +732,22 @@ describe( 'Tracking', () => {
 			},
 		} );
 		expect( off.latest().enable_tracking ).toBe( false );
+	} );
+
+	it( 'keeps a saved survey’s choice whatever the plugin', () => {
+		const settings = { ...defaultSettings(), enable_tracking: true };
+		const view = renderStep( settings, 'elite', {
+			analytics: {
+				installed: false,
+				active: false,
+				name: 'MonsterInsights',
+			},
+			applyTrackingDefault: false,
+		} );
+		expect( view.latest().enable_tracking ).toBe( true );
+		expect(
+			screen.getByRole( 'checkbox', { name: 'Enable Tracking' } )
+		).toBeChecked();
 	} );
 
 	it( 'installs then activates with toasts, and reloads 800 ms after activating', async () => {

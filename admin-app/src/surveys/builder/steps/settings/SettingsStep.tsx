@@ -23,6 +23,8 @@ export interface SettingsStepProps {
 	analytics?: AnalyticsPlugin;
 	/** Installs or activates that plugin; when given, the step offers to. */
 	onInstallAnalytics?: InstallAnalytics;
+	/** Whether the analytics plugin sets the tracking default (new surveys); default true. */
+	applyTrackingDefault?: boolean;
 }
 
 export function SettingsStep( {
@@ -30,6 +32,7 @@ export function SettingsStep( {
 	onChange,
 	analytics,
 	onInstallAnalytics,
+	applyTrackingDefault = true,
 }: SettingsStepProps ) {
 	const errors = settingsErrors( settings );
 	return (
@@ -40,6 +43,7 @@ export function SettingsStep( {
 					onChange( { ...settings, enable_tracking: enable } )
 				}
 				analytics={ analytics }
+				applyDefault={ applyTrackingDefault }
 				onInstallAnalytics={ onInstallAnalytics }
 			/>
 			<TargetingCard

@@ -31,16 +31,19 @@ export function TrackingCard( {
 	onChange,
 	analytics,
 	onInstallAnalytics,
+	applyDefault = true,
 }: {
 	enabled: boolean;
 	onChange: ( enabled: boolean ) => void;
 	analytics?: AnalyticsPlugin;
 	onInstallAnalytics?: InstallAnalytics;
+	/** Off for a saved survey: its tracking choice is the admin's, not the plugin's. */
+	applyDefault?: boolean;
 } ) {
 	const [ busy, setBusy ] = useState( false );
 
 	useEffect( () => {
-		if ( ! analytics || defaulted.has( analytics ) ) {
+		if ( ! analytics || ! applyDefault || defaulted.has( analytics ) ) {
 			return;
 		}
 		defaulted.add( analytics );
