@@ -6,10 +6,11 @@ import { Button, TextControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
 import type { IconOption, QuestionType } from '../../../../../shared/types';
-import { canAddOption, emptyOption, optionLimits } from '../../../rules';
+import { canAddOption, emptyOption } from '../../../rules';
 import { iconGlyph } from './icons';
 import { IconPicker } from './IconPicker';
 import { RemoveOption } from './RemoveOption';
+import { OptionsFieldset } from './OptionsFieldset';
 
 export function IconOptions( {
 	type,
@@ -21,7 +22,6 @@ export function IconOptions( {
 	onChange: ( options: IconOption[] ) => void;
 } ) {
 	const [ picking, setPicking ] = useState< number | null >( null );
-	const { min, max } = optionLimits( type );
 	const set = ( index: number, patch: Partial< IconOption > ) =>
 		onChange(
 			options.map( ( option, i ) =>
@@ -30,75 +30,56 @@ export function IconOptions( {
 		);
 
 	return (
-		<fieldset className="userfeedback-options">
-			<legend>{ __( 'Options', 'userfeedback' ) }</legend>
-			<p className="userfeedback-options__hint">
-				{ sprintf(
-					/* translators: 1: minimum number of options, 2: maximum. */
-					__( 'Between %1$d and %2$d options.', 'userfeedback' ),
-					min,
-					max
-				) }
-			</p>
-			<ol className="userfeedback-options__list">
-				{ options.map( ( option, index ) => {
-					const name = sprintf(
-						/* translators: %d: option number. */
-						__( 'Option %d', 'userfeedback' ),
-						index + 1
-					);
-					return (
-						<li
-							key={ index }
-							className="userfeedback-options__item is-media"
-						>
-							<Button
-								variant="secondary"
-								onClick={ () => setPicking( index ) }
-								label={ sprintf(
-									/* translators: %s: "Option 2". */
-									__( 'Choose icon for %s', 'userfeedback' ),
-									name
-								) }
-								showTooltip={ false }
-							>
-								{ option.icon ? (
-									<>
-										<span aria-hidden="true">
-											{ iconGlyph( option.icon.name ) }
-										</span>{ ' ' }
-										{ option.icon.name }
-									</>
-								) : (
-									__( 'Choose Icon', 'userfeedback' )
-								) }
-							</Button>
-							<TextControl
-								__nextHasNoMarginBottom
-								label={ sprintf(
-									/* translators: %s: "Option 2". */
-									__( '%s label', 'userfeedback' ),
-									name
-								) }
-								value={ option.label }
-								onChange={ ( label ) =>
-									set( index, { label } )
-								}
-								onBlur={ () =>
-									set( index, { label: option.label.trim() } )
-								}
-							/>
-							<RemoveOption
-								type={ type }
-								index={ index }
-								options={ options }
-								name={ name }
-								onChange={ onChange }
-							/>
-						</li>
-					);
-				} ) }
-			</ol>
+		<OptionsFieldset
+			type={ type }
+			options={ options }
+			itemClassName="is-media"
+			renderItem={ ( option, index, name ) => (
+				<>
+					<Button
+						variant="secondary"
+						onClick={ () => setPicking( index ) }
+						label={ sprintf(
+							/* translators: %s: "Option 2". */
+							__( 'Choose icon for %s', 'userfeedback' ),
+							name
+						) }
+						showTooltip={ false }
+					>
+						{ option.icon ? (
+							<>
+								<span aria-hidden="true">
+									{ iconGlyph( option.icon.name ) }
+								</span>{ ' ' }
+								{ option.icon.name }
+							</>
+						) : (
+							__( 'Choose Icon', 'userfeedback' )
+						) }
+					</Button>
+					<TextControl
+						__nextHasNoMarginBottom
+						label={ sprintf(
+							/* translators: %s: "Option 2". */
+							__( '%s label', 'userfeedback' ),
+							name
+						) }
+						value={ option.label }
+						onChange={ ( label ) => set( index, { label } ) }
+						onBlur={ () =>
+							set( index, { label: option.label.trim() } )
+						}
+					/>
+					<RemoveOption
+						type={ type }
+						index={ index }
+						options={ options }
+						name={ name }
+						onChange={ onChange }
+					/>
+				</>
+			) }
+		>
 			{ canAddOption( type, options.length ) && (
 				<Button
 					variant="secondary"
@@ -123,6 +104,6 @@ export function IconOptions( {
 					onClose={ () => setPicking( null ) }
 				/>
 			) }
-		</fieldset>
+		</OptionsFieldset>
 	);
 }

@@ -5,9 +5,10 @@ import { Button, TextControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
 import type { ImageOption, QuestionType } from '../../../../../shared/types';
-import { canAddOption, emptyOption, optionLimits } from '../../../rules';
+import { canAddOption, emptyOption } from '../../../rules';
 import { hasMediaLibrary, pickImage } from './media';
 import { RemoveOption } from './RemoveOption';
+import { OptionsFieldset } from './OptionsFieldset';
 
 export function ImageOptions( {
 	type,
@@ -19,7 +20,6 @@ export function ImageOptions( {
 	onChange: ( options: ImageOption[] ) => void;
 } ) {
 	const media = hasMediaLibrary();
-	const { min, max } = optionLimits( type );
 	const set = ( index: number, patch: Partial< ImageOption > ) =>
 		onChange(
 			options.map( ( option, i ) =>
@@ -28,103 +28,84 @@ export function ImageOptions( {
 		);
 
 	return (
-		<fieldset className="userfeedback-options">
-			<legend>{ __( 'Options', 'userfeedback' ) }</legend>
-			<p className="userfeedback-options__hint">
-				{ sprintf(
-					/* translators: 1: minimum number of options, 2: maximum. */
-					__( 'Between %1$d and %2$d options.', 'userfeedback' ),
-					min,
-					max
-				) }
-			</p>
-			<ol className="userfeedback-options__list">
-				{ options.map( ( option, index ) => {
-					const name = sprintf(
-						/* translators: %d: option number. */
-						__( 'Option %d', 'userfeedback' ),
-						index + 1
-					);
-					return (
-						<li
-							key={ index }
-							className="userfeedback-options__item is-media"
+		<OptionsFieldset
+			type={ type }
+			options={ options }
+			itemClassName="is-media"
+			renderItem={ ( option, index, name ) => (
+				<>
+					{ option.image?.url && (
+						<img
+							className="userfeedback-options__image"
+							src={ option.image.url }
+							alt=""
+						/>
+					) }
+					<TextControl
+						__nextHasNoMarginBottom
+						label={ sprintf(
+							/* translators: %s: "Option 2". */
+							__( '%s label', 'userfeedback' ),
+							name
+						) }
+						value={ option.label }
+						onChange={ ( label ) => set( index, { label } ) }
+						onBlur={ () =>
+							set( index, { label: option.label.trim() } )
+						}
+					/>
+					{ media ? (
+						<Button
+							variant="secondary"
+							onClick={ () =>
+								pickImage(
+									{
+										title: __(
+											'Choose Image',
+											'userfeedback'
+										),
+										button: __(
+											'Use this image',
+											'userfeedback'
+										),
+									},
+									( image ) => set( index, { image } )
+								)
+							}
 						>
-							{ option.image?.url && (
-								<img
-									className="userfeedback-options__image"
-									src={ option.image.url }
-									alt=""
-								/>
+							{ option.image
+								? __( 'Replace Image', 'userfeedback' )
+								: __( 'Choose Image', 'userfeedback' ) }
+						</Button>
+					) : (
+						<TextControl
+							__nextHasNoMarginBottom
+							type="url"
+							label={ sprintf(
+								/* translators: %s: "Option 2". */
+								__( '%s image URL', 'userfeedback' ),
+								name
 							) }
-							<TextControl
-								__nextHasNoMarginBottom
-								label={ sprintf(
-									/* translators: %s: "Option 2". */
-									__( '%s label', 'userfeedback' ),
-									name
-								) }
-								value={ option.label }
-								onChange={ ( label ) =>
-									set( index, { label } )
-								}
-								onBlur={ () =>
-									set( index, { label: option.label.trim() } )
-								}
-							/>
-							{ media ? (
-								<Button
-									variant="secondary"
-									onClick={ () =>
-										pickImage(
-											{
-												title: __(
-													'Choose Image',
-													'userfeedback'
-												),
-												button: __(
-													'Use this image',
-													'userfeedback'
-												),
-											},
-											( image ) => set( index, { image } )
-										)
-									}
-								>
-									{ option.image
-										? __( 'Replace Image', 'userfeedback' )
-										: __( 'Choose Image', 'userfeedback' ) }
-								</Button>
-							) : (
-								<TextControl
-									__nextHasNoMarginBottom
-									type="url"
-									label={ sprintf(
-										/* translators: %s: "Option 2". */
-										__( '%s image URL', 'userfeedback' ),
-										name
-									) }
-									value={ option.image?.url ?? '' }
-									onChange={ ( url ) =>
-										set( index, {
-											image: url.trim()
-												? { id: null, url: url.trim() }
-												: null,
-										} )
-									}
-								/>
-							) }
-							<RemoveOption
-								type={ type }
-								index={ index }
-								options={ options }
-								name={ name }
-								onChange={ onChange }
-							/>
-						</li>
-					);
-				} ) }
-			</ol>
+							value={ option.image?.url ?? '' }
+							onChange={ ( url ) =>
+								set( index, {
+									image: url.trim()
+										? { id: null, url: url.trim() }
+										: null,
+								} )
+							}
+						/>
+					) }
+					<RemoveOption
+						type={ type }
+						index={ index }
+						options={ options }
+						name={ name }
+						onChange={ onChange }
+					/>
+				</>
+			) }
+		>
 			{ canAddOption( type, options.length ) && (
 				<Button
 					variant="secondary"
@@ -138,6 +119,6 @@ export function ImageOptions( {
 					{ __( 'Add Option', 'userfeedback' ) }
 				</Button>
 			) }
-		</fieldset>
+		</OptionsFieldset>
 	);
 }

@@ -4,16 +4,12 @@
  */
 import { useState } from 'react';
 import { Button, TextControl } from '@wordpress/components';
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 
 import type { ChoiceOption, QuestionType } from '../../../../../shared/types';
-import {
-	addPlainOption,
-	canAddOption,
-	optionLabel,
-	optionLimits,
-} from '../../../rules';
+import { addPlainOption, canAddOption, optionLabel } from '../../../rules';
 import { RemoveOption } from './RemoveOption';
+import { OptionsFieldset } from './OptionsFieldset';
 
 export function PlainOptions( {
 	type,
@@ -25,7 +21,6 @@ export function PlainOptions( {
 	onChange: ( options: ChoiceOption[] ) => void;
 } ) {
 	const [ typed, setTyped ] = useState( '' );
-	const { min, max } = optionLimits( type );
 	const full = ! canAddOption( type, options.length );
 
 	const add = () => {
@@ -41,49 +36,31 @@ export function PlainOptions( {
 		);
 
 	return (
-		<fieldset className="userfeedback-options">
-			<legend>{ __( 'Options', 'userfeedback' ) }</legend>
-			<p className="userfeedback-options__hint">
-				{ sprintf(
-					/* translators: 1: minimum number of options, 2: maximum. */
-					__( 'Between %1$d and %2$d options.', 'userfeedback' ),
-					min,
-					max
-				) }
-			</p>
-			<ol className="userfeedback-options__list">
-				{ options.map( ( option, index ) => {
-					const name = sprintf(
-						/* translators: %d: option number. */
-						__( 'Option %d', 'userfeedback' ),
-						index + 1
-					);
-					return (
-						<li
-							key={ index }
-							className="userfeedback-options__item"
-						>
-							<TextControl
-								__nextHasNoMarginBottom
-								label={ name }
-								hideLabelFromVision
-								value={ optionLabel( option ) }
-								onChange={ ( value ) => set( index, value ) }
-								onBlur={ () =>
-									set( index, optionLabel( option ).trim() )
-								}
-							/>
-							<RemoveOption
-								type={ type }
-								index={ index }
-								options={ options }
-								name={ name }
-								onChange={ onChange }
-							/>
-						</li>
-					);
-				} ) }
-			</ol>
+		<OptionsFieldset
+			type={ type }
+			options={ options }
+			renderItem={ ( option, index, name ) => (
+				<>
+					<TextControl
+						__nextHasNoMarginBottom
+						label={ name }
+						hideLabelFromVision
+						value={ optionLabel( option ) }
+						onChange={ ( value ) => set( index, value ) }
+						onBlur={ () =>
+							set( index, optionLabel( option ).trim() )
+						}
+					/>
+					<RemoveOption
+						type={ type }
+						index={ index }
+						options={ options }
+						name={ name }
+						onChange={ onChange }
+					/>
+				</>
+			) }
+		>
 			{ ! full && (
 				<div className="userfeedback-options__add">
 					<TextControl
@@ -107,6 +84,6 @@ export function PlainOptions( {
 					</Button>
 				</div>
 			) }
-		</fieldset>
+		</OptionsFieldset>
 	);
 }
