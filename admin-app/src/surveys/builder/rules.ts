@@ -227,11 +227,14 @@ export function setConditionCompare(
 type Logic = Question[ 'logic' ];
 type EmailLogic = Survey[ 'notifications' ][ 'email' ][ 'logic' ];
 
-/** Drops conditions; logic that lost conditions and has none left is turned off. */
-function filterLogic(
-	logic: Logic,
-	keep: ( condition: LogicCondition ) => boolean
-): Logic {
+/**
+ * Drops conditions; logic that lost conditions and has none left is turned off. Display logic
+ * calls its switch "enabled", email logic "enable".
+ */
+function filterConditions<
+	L extends { conditions: LogicCondition[] },
+	K extends keyof L,
+>( logic: L, flag: K, keep: ( condition: LogicCondition ) => boolean ): L {
 	const conditions = logic.conditions.filter( keep );
 	if ( conditions.length === logic.conditions.length ) {
 		return logic;
@@ -239,23 +242,22 @@ function filterLogic(
 	return {
 		...logic,
 		conditions,
-		enabled: conditions.length > 0 ? logic.enabled : false,
+		[ flag ]: conditions.length > 0 ? logic[ flag ] : false,
 	};
+}
+
+function filterLogic(
+	logic: Logic,
+	keep: ( condition: LogicCondition ) => boolean
+): Logic {
+	return filterConditions( logic, 'enabled', keep );
 }
 
 function filterEmailLogic(
 	logic: EmailLogic,
 	keep: ( condition: LogicCondition ) => boolean
 ): EmailLogic {
-	const conditions = logic.conditions.filter( keep );
-	if ( conditions.length === logic.conditions.length ) {
-		return logic;
-	}
-	return {
-		...logic,
-		conditions,
-		enable: conditions.length > 0 ? logic.enable : false,
-	};
+	return filterConditions( logic, 'enable', keep );
 }
 
 function withEmailLogic( survey: Survey, logic: EmailLogic ): Survey {

@@ -6,7 +6,7 @@ import { Button, TextControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
 import type { IconOption, QuestionType } from '../../../../../shared/types';
-import { canAddOption, emptyOption } from '../../../rules';
+import { emptyOption } from '../../../rules';
 import { iconGlyph } from './icons';
 import { IconPicker } from './IconPicker';
 import { RemoveOption } from './RemoveOption';
@@ -33,6 +33,9 @@ export function IconOptions( {
 		<OptionsFieldset
 			type={ type }
 			options={ options }
+			onAdd={ () =>
+				onChange( [ ...options, emptyOption( type ) as IconOption ] )
+			}
 			itemClassName="is-media"
 			renderItem={ ( option, index, name ) => (
 				<>
@@ -80,19 +83,6 @@ export function IconOptions( {
 				</>
 			) }
 		>
-			{ canAddOption( type, options.length ) && (
-				<Button
-					variant="secondary"
-					onClick={ () =>
-						onChange( [
-							...options,
-							emptyOption( type ) as IconOption,
-						] )
-					}
-				>
-					{ __( 'Add Option', 'userfeedback' ) }
-				</Button>
-			) }
 			{ picking !== null && (
 				<IconPicker
 					selected={ options[ picking ]?.icon?.name ?? null }

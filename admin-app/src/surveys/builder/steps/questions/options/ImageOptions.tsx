@@ -5,7 +5,7 @@ import { Button, TextControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
 import type { ImageOption, QuestionType } from '../../../../../shared/types';
-import { canAddOption, emptyOption } from '../../../rules';
+import { emptyOption } from '../../../rules';
 import { hasMediaLibrary, pickImage } from './media';
 import { RemoveOption } from './RemoveOption';
 import { OptionsFieldset } from './OptionsFieldset';
@@ -31,6 +31,9 @@ export function ImageOptions( {
 		<OptionsFieldset
 			type={ type }
 			options={ options }
+			onAdd={ () =>
+				onChange( [ ...options, emptyOption( type ) as ImageOption ] )
+			}
 			itemClassName="is-media"
 			renderItem={ ( option, index, name ) => (
 				<>
@@ -105,20 +108,6 @@ export function ImageOptions( {
 					/>
 				</>
 			) }
-		>
-			{ canAddOption( type, options.length ) && (
-				<Button
-					variant="secondary"
-					onClick={ () =>
-						onChange( [
-							...options,
-							emptyOption( type ) as ImageOption,
-						] )
-					}
-				>
-					{ __( 'Add Option', 'userfeedback' ) }
-				</Button>
-			) }
-		</OptionsFieldset>
+		></OptionsFieldset>
 	);
 }

@@ -3,16 +3,18 @@
  * numbered row per option ("Option 3" names the row's controls).
  */
 import type { ReactNode } from 'react';
+import { Button } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
 import type { QuestionType } from '../../../../../shared/types';
-import { optionLimits } from '../../../rules';
+import { canAddOption, optionLimits } from '../../../rules';
 
 export function OptionsFieldset< T >( {
 	type,
 	options,
 	itemClassName,
 	renderItem,
+	onAdd,
 	children,
 }: {
 	type: QuestionType;
@@ -20,6 +22,8 @@ export function OptionsFieldset< T >( {
 	/** Extra class of each row (e.g. rows with a media button). */
 	itemClassName?: string;
 	renderItem: ( option: T, index: number, name: string ) => ReactNode;
+	/** Adds an empty option; shown as 'Add Option' while the type's maximum allows one. */
+	onAdd?: () => void;
 	/** What follows the rows (the add controls, dialogs). */
 	children?: ReactNode;
 } ) {
@@ -56,6 +60,11 @@ export function OptionsFieldset< T >( {
 					</li>
 				) ) }
 			</ol>
+			{ onAdd && canAddOption( type, options.length ) && (
+				<Button variant="secondary" onClick={ onAdd }>
+					{ __( 'Add Option', 'userfeedback' ) }
+				</Button>
+			) }
 			{ children }
 		</fieldset>
 	);
