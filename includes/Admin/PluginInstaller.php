@@ -91,15 +91,7 @@ final class PluginInstaller {
 			);
 		}
 		if ( $activate ) {
-			$activated = $this->activate( $slug );
-			if ( is_wp_error( $activated ) ) {
-				$this->fail(
-					/* translators: %s: plugin name. */
-					sprintf( __( 'There was an error activating %s', 'userfeedback' ), $name ),
-					$activated,
-					$slug
-				);
-			}
+			$this->activate_or_fail( $slug );
 		}
 		wp_send_json_success(
 			array(
@@ -124,16 +116,8 @@ final class PluginInstaller {
 		if ( null === $slug ) {
 			wp_send_json_error( array( 'message' => __( 'This plugin cannot be activated from here.', 'userfeedback' ) ), 400 );
 		}
-		$name      = self::PLUGINS[ $slug ]['name'];
-		$activated = $this->activate( $slug );
-		if ( is_wp_error( $activated ) ) {
-			$this->fail(
-				/* translators: %s: plugin name. */
-				sprintf( __( 'There was an error activating %s', 'userfeedback' ), $name ),
-				$activated,
-				$slug
-			);
-		}
+		$name = self::PLUGINS[ $slug ]['name'];
+		$this->activate_or_fail( $slug );
 		wp_send_json_success(
 			array(
 				/* translators: %s: plugin name. */
@@ -281,6 +265,21 @@ final class PluginInstaller {
 	 * Answers a failed step: the message the spec's catalogue words, WordPress's own reason as detail,
 	 * and the plugin's state as it is now.
 	 */
+	/**
+	 * Activates a plugin of the allow-list, or answers the spec's activation error and stops.
+	 */
+	private function activate_or_fail( string $slug ): void {
+		$activated = $this->activate( $slug );
+		if ( is_wp_error( $activated ) ) {
+			$this->fail(
+				/* translators: %s: plugin name. */
+				sprintf( __( 'There was an error activating %s', 'userfeedback' ), self::PLUGINS[ $slug ]['name'] ),
+				$activated,
+				$slug
+			);
+		}
+	}
+
 	private function fail( string $message, WP_Error $error, string $slug ): never {
 		$detail = $error->get_error_message();
 		$data   = $error->get_error_data();
