@@ -17,6 +17,11 @@ use UserFeedback\Database\Migrator;
 use UserFeedback\Frontend\VisitorSurveys;
 use UserFeedback\Frontend\WidgetLoader;
 use UserFeedback\Licensing\Entitlements;
+use UserFeedback\Rest\RateLimiter;
+use UserFeedback\Responses\OpenSurveys;
+use UserFeedback\Responses\ResponseRepository;
+use UserFeedback\Responses\ResponseService;
+use UserFeedback\Responses\VisitorController;
 use UserFeedback\Settings\SettingsController;
 use UserFeedback\Settings\SettingsRepository;
 use UserFeedback\Settings\SettingsService;
@@ -89,6 +94,7 @@ final class Plugin {
 			new AdminPages( new BootConfig( $this->capabilities, $entitlements ) ),
 			new PluginInstaller(),
 			new WidgetLoader( new VisitorSurveys( $this->surveys ), $this->settings ),
+			new VisitorController( new ResponseService( new OpenSurveys( $this->surveys ), new ResponseRepository(), new RateLimiter(), $this->settings, $entitlements ), $this->settings ),
 		);
 		foreach ( $components as $component ) {
 			$component->register();

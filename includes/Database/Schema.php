@@ -16,12 +16,12 @@ final class Schema {
 	/**
 	 * Bump when a table definition changes; the migrator runs dbDelta again on the next request.
 	 */
-	public const VERSION = 1;
+	public const VERSION = 2;
 
 	/**
 	 * Short names of our tables, the allow-list for every identifier built from them.
 	 */
-	public const TABLES = array( 'surveys', 'responses', 'answers', 'impressions', 'post_ratings' );
+	public const TABLES = array( 'surveys', 'responses', 'answers', 'impressions', 'post_ratings', 'rate_limits' );
 
 	/**
 	 * Full, prefixed name of one of our tables on the current site.
@@ -108,6 +108,15 @@ final class Schema {
   PRIMARY KEY  (id),
   KEY post_created (post_id,created_at),
   KEY created_at (created_at)
+) $charset;",
+			// Counters of the public routes' rate limits (Rest\RateLimiter) on sites without a persistent
+			// object cache: one row per limit, client and window, upserted; expired rows are pruned.
+			'rate_limits'  => 'CREATE TABLE ' . self::table( 'rate_limits' ) . " (
+  bucket char(40) NOT NULL,
+  hits int(10) unsigned NOT NULL DEFAULT 0,
+  expires_at bigint(20) unsigned NOT NULL,
+  PRIMARY KEY  (bucket),
+  KEY expires_at (expires_at)
 ) $charset;",
 		);
 	}

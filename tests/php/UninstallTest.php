@@ -47,7 +47,7 @@ final class UninstallTest extends TestCase {
 		add_option( 'userfeedbackish', 'Kept' );
 		$this->uninstall();
 		try {
-			$this->assertCount( 5, ( new Migrator() )->missing_tables() );
+			$this->assertCount( count( \UserFeedback\Database\Schema::TABLES ), ( new Migrator() )->missing_tables() );
 			$this->assertFalse( get_option( SettingsRepository::OPTION ) );
 			$this->assertFalse( get_option( 'userfeedback_license' ) );
 			$this->assertFalse( get_option( Migrator::VERSION_OPTION ) );

@@ -1,0 +1,145 @@
+<?php
+/**
+ * SQL of what visitors write: a response with its answers, and impressions. The only class that writes
+ * these rows from the public routes.
+ *
+ * @package UserFeedback
+ */
+
+declare( strict_types=1 );
+
+namespace UserFeedback\Responses;
+
+use UserFeedback\Database\Schema;
+
+defined( 'ABSPATH' ) || exit;
+
+final class ResponseRepository {
+
+	/**
+	 * A visitor's write is one transaction: the rate-limit counters (when they live in the table), the
+	 * response and its answers, or the impression. One commit per request instead of one per statement
+	 * (each commit is a disk sync on InnoDB's default settings and on SQLite), and nothing half-written.
+	 *
+	 * @throws \RuntimeException When the transaction cannot be opened.
+	 */
+	public function begin(): void {
+		global $wpdb;
+		if ( false === $wpdb->query( 'START TRANSACTION' ) ) {
+			throw new \RuntimeException( 'Could not start a transaction: ' . $wpdb->last_error );
+		}
+	}
+
+	/**
+	 * @throws \RuntimeException When the commit fails (nothing was saved then).
+	 */
+	public function commit(): void {
+		global $wpdb;
+		if ( false === $wpdb->query( 'COMMIT' ) ) {
+			throw new \RuntimeException( 'Could not commit: ' . $wpdb->last_error );
+		}
+	}
+
+	public function rollback(): void {
+		global $wpdb;
+		$wpdb->query( 'ROLLBACK' );
+	}
+
+	/**
+	 * Stores one response and its answers: one row in responses, one multi-row INSERT into answers.
+	 * Inside begin() ... commit(), so that a failure of the second leaves nothing of the first.
+	 *
+	 * @param array{survey_id:int,submitted_at:string,page_url:string,page_title:string,ip:string,browser:string,os:string,device:string} $response Columns of the response.
+	 * @param array<int,array{question_id:int,value:string|int|string[]|null,extra:array<string,string>|null}>                         $answers  Validated answers.
+	 * @return int The new response id.
+	 * @throws \RuntimeException When a statement fails; the caller rolls back.
+	 */
+	public function insert( array $response, array $answers ): int {
+		global $wpdb;
+		$done = $wpdb->query(
+			$wpdb->prepare(
+				'INSERT INTO %i (survey_id, status, submitted_at, page_url, page_title, ip, browser, os, device) VALUES (%d, %s, %s, %s, %s, %s, %s, %s, %s)',
+				Schema::table( 'responses' ),
+				$response['survey_id'],
+				'publish',
+				$response['submitted_at'],
+				$response['page_url'],
+				$response['page_title'],
+				$response['ip'],
+				$response['browser'],
+				$response['os'],
+				$response['device']
+			)
+		);
+		$id = (int) $wpdb->insert_id;
+		if ( false === $done || $id < 1 ) {
+			throw new \RuntimeException( 'Could not save the response: ' . $wpdb->last_error );
+		}
+		if ( $answers && false === $wpdb->query( $this->answers_insert( $id, $response, $answers ) ) ) {
+			throw new \RuntimeException( 'Could not save the answers: ' . $wpdb->last_error );
+		}
+		return $id;
+	}
+
+	/**
+	 * Counts one impression of a survey on a day (the site's): one upsert of the (survey, day) row,
+	 * never a read-modify-write, and no single counter shared by every survey or every day.
+	 *
+	 * @param string $day Y-m-d in the site's time zone.
+	 * @throws \RuntimeException When the statement fails.
+	 */
+	public function add_impression( int $survey_id, string $day ): void {
+		global $wpdb;
+		$done = $wpdb->query(
+			$wpdb->prepare(
+				'INSERT INTO %i (survey_id, day, %i) VALUES (%d, %s, 1) ON DUPLICATE KEY UPDATE %i = %i + 1',
+				Schema::table( 'impressions' ),
+				'count',
+				$survey_id,
+				$day,
+				'count',
+				'count'
+			)
+		);
+		if ( false === $done ) {
+			throw new \RuntimeException( 'Could not count the impression: ' . $wpdb->last_error );
+		}
+	}
+
+	/**
+	 * One INSERT for every answer. Values are stored as text: strings as they are, numbers as their
+	 * digits, checkbox lists as JSON; NULL for a skipped question. Extra fields as JSON or NULL.
+	 *
+	 * @param array<string,mixed>            $response The response's columns.
+	 * @param array<int,array<string,mixed>> $answers  Validated answers.
+	 */
+	private function answers_insert( int $response_id, array $response, array $answers ): string {
+		global $wpdb;
+		$rows = array();
+		$args = array( Schema::table( 'answers' ) );
+		foreach ( $answers as $answer ) {
+			$value = $answer['value'];
+			$extra = $answer['extra'];
+			$row   = '(%d, %d, %d, %s, %s';
+			array_push( $args, $response_id, $response['survey_id'], $answer['question_id'], 'publish', $response['submitted_at'] );
+			// prepare() has no NULL placeholder: the literal goes into the pattern instead.
+			if ( null === $value ) {
+				$row .= ', NULL';
+			} else {
+				$row   .= ', %s';
+				$args[] = is_array( $value ) ? (string) wp_json_encode( array_values( $value ), JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES ) : (string) $value;
+			}
+			if ( null === $extra ) {
+				$row .= ', NULL)';
+			} else {
+				$row   .= ', %s)';
+				$args[] = (string) wp_json_encode( $extra, JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES );
+			}
+			$rows[] = $row;
+		}
+		return $wpdb->prepare(
+			'INSERT INTO %i (response_id, survey_id, question_id, status, submitted_at, value, extra) VALUES ' . implode( ', ', $rows ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- the rows hold placeholders and NULL literals only.
+			...$args
+		);
+	}
+}

@@ -1,0 +1,193 @@
+<?php
+/**
+ * The rules of the visitor's writes: token, rate limits, an open survey, valid answers, then the save,
+ * all in one transaction. Cheap refusals come first: the token is an HMAC, the rate limit a counter;
+ * the survey is read and the answers judged only after both passed.
+ *
+ * @package UserFeedback
+ */
+
+declare( strict_types=1 );
+
+namespace UserFeedback\Responses;
+
+use UserFeedback\Frontend\SurveyTokens;
+use UserFeedback\Rest\ApiException;
+use UserFeedback\Rest\RateLimiter;
+use UserFeedback\Settings\SettingsRepository;
+
+defined( 'ABSPATH' ) || exit;
+
+final class ResponseService {
+
+	/**
+	 * Fires after a response was saved: do_action( 'userfeedback_response_saved', $response_id,
+	 * $survey, $answers ), $answers as AnswerValidator::validate() answers them. What a hook does
+	 * cannot undo or break the visitor's answer (errors are logged, output is dropped).
+	 */
+	public const SAVED_ACTION = 'userfeedback_response_saved';
+
+	/**
+	 * @param \Closure():\UserFeedback\Licensing\Entitlements $entitlements The site's entitlements.
+	 */
+	public function __construct(
+		private readonly OpenSurveys $surveys,
+		private readonly ResponseRepository $responses,
+		private readonly RateLimiter $limiter,
+		private readonly SettingsRepository $settings,
+		private readonly \Closure $entitlements,
+	) {}
+
+	/**
+	 * Counts one showing of the survey today (the site's day).
+	 *
+	 * @param mixed $token The impression token as sent.
+	 * @throws ApiException 403, 429 or 404.
+	 */
+	public function impression( int $survey_id, $token ): void {
+		self::check_token( $survey_id, 'impression', $token );
+		$settings = $this->settings->all();
+		$visitor  = Visitor::from_server( $_SERVER, (string) $settings['ip_header'] );
+		$this->write(
+			function () use ( $survey_id, $visitor ): void {
+				$this->limiter->hit( 'impressions', RateLimiter::client( $visitor->ip ) );
+				if ( null === $this->surveys->find( $survey_id ) ) {
+					throw self::closed();
+				}
+				$this->responses->add_impression( $survey_id, current_datetime()->format( 'Y-m-d' ) );
+			}
+		);
+	}
+
+	/**
+	 * Stores a visitor's response.
+	 *
+	 * @param array<string,mixed> $body answers, page_submitted and nonce, as the route's schema let them through.
+	 * @return int The new response id.
+	 * @throws ApiException 403, 429, 404 or 400; nothing is stored then.
+	 */
+	public function submit( int $survey_id, array $body ): int {
+		self::check_token( $survey_id, 'submission', $body['nonce'] ?? null );
+		$settings = $this->settings->all();
+		$visitor  = Visitor::from_server( $_SERVER, (string) $settings['ip_header'] );
+
+		[ $id, $survey, $answers ] = $this->write(
+			function () use ( $survey_id, $body, $settings, $visitor ): array {
+				// The client's own limit first: a client over it must not use up the site's.
+				$this->limiter->hit( 'responses', RateLimiter::client( $visitor->ip ) );
+				$this->limiter->hit( 'responses_site', '' );
+
+				$survey = $this->surveys->find( $survey_id );
+				if ( null === $survey ) {
+					throw self::closed();
+				}
+				$answers = AnswerValidator::validate(
+					(array) $survey['questions'],
+					(array) ( $body['answers'] ?? array() ),
+					// As in the widget: required blocks skipping only where the site may use question settings.
+					fn(): bool => ( $this->entitlements )()->can( 'question_settings' )
+				);
+				$page    = self::page( (array) ( $body['page_submitted'] ?? array() ) );
+				$client  = UserAgent::parse( $visitor->user_agent );
+				$id      = $this->responses->insert(
+					array(
+						'survey_id'    => $survey_id,
+						'submitted_at' => gmdate( 'Y-m-d H:i:s' ),
+						'page_url'     => $page['url'],
+						'page_title'   => $page['title'],
+						'ip'           => $visitor->stored_ip( (bool) $settings['anonymize_ips'] ),
+						'browser'      => $client['browser'],
+						'os'           => $client['os'],
+						'device'       => $client['device'],
+					),
+					$answers
+				);
+				return array( $id, $survey, $answers );
+			}
+		);
+		// After the commit: hooks see the stored response and hold no locks while they work.
+		$this->announce( $id, $survey, $answers );
+		return $id;
+	}
+
+	/**
+	 * Runs a visitor's write in one transaction (ResponseRepository::begin()). A refusal (ApiException)
+	 * commits what was counted before it, the rate-limit hits, and nothing else was written by then;
+	 * any other failure rolls everything back.
+	 *
+	 * @template T
+	 * @param callable():T $work The write.
+	 * @return T
+	 * @throws \Throwable What the work threw.
+	 */
+	private function write( callable $work ) {
+		$this->responses->begin();
+		try {
+			$result = $work();
+		} catch ( ApiException $refusal ) {
+			$this->responses->commit();
+			throw $refusal;
+		} catch ( \Throwable $e ) {
+			$this->responses->rollback();
+			throw $e;
+		}
+		$this->responses->commit();
+		return $result;
+	}
+
+	/**
+	 * The page as stored: the link only when it is an http(s) URL that fits its column, the title as
+	 * plain text cut to its column.
+	 *
+	 * @param array<string,mixed> $page link and title as sent.
+	 * @return array{url:string,title:string}
+	 */
+	public static function page( array $page ): array {
+		$link   = is_string( $page['link'] ?? null ) ? trim( $page['link'] ) : '';
+		$scheme = strtolower( (string) wp_parse_url( $link, PHP_URL_SCHEME ) );
+		$url    = in_array( $scheme, array( 'http', 'https' ), true ) ? esc_url_raw( $link, array( 'http', 'https' ) ) : '';
+		$title  = is_string( $page['title'] ?? null ) ? sanitize_text_field( $page['title'] ) : '';
+		return array(
+			'url'   => strlen( $url ) <= ResponseSchema::URL_MAX ? $url : '',
+			'title' => mb_substr( $title, 0, ResponseSchema::TITLE_MAX, 'UTF-8' ),
+		);
+	}
+
+	/**
+	 * @param mixed $token As sent.
+	 * @throws ApiException 403 for a missing or wrong token.
+	 */
+	private static function check_token( int $survey_id, string $action, $token ): void {
+		if ( ! is_string( $token ) || '' === $token || ! SurveyTokens::verify( $survey_id, $action, $token ) ) {
+			throw new ApiException( 'userfeedback_invalid_token', __( 'This page is out of date. Reload it and try again.', 'userfeedback' ), 403 );
+		}
+	}
+
+	/**
+	 * The one answer for unknown, draft, trashed and not yet started surveys alike.
+	 */
+	private static function closed(): ApiException {
+		return ApiException::not_found( __( 'This survey is not accepting responses.', 'userfeedback' ) );
+	}
+
+	/**
+	 * Runs the hooks of a saved response. The response is stored by then; a hook that throws or prints
+	 * must not turn the visitor's answer into an error page.
+	 *
+	 * @param array<string,mixed>            $survey  The survey.
+	 * @param array<int,array<string,mixed>> $answers The stored answers.
+	 */
+	private function announce( int $id, array $survey, array $answers ): void {
+		$level = ob_get_level();
+		ob_start();
+		try {
+			do_action( self::SAVED_ACTION, $id, $survey, $answers );
+		} catch ( \Throwable $e ) {
+			error_log( sprintf( 'UserFeedback: a %s hook failed for response %d: %s', self::SAVED_ACTION, $id, $e ) ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+		} finally {
+			while ( ob_get_level() > $level ) {
+				ob_end_clean();
+			}
+		}
+	}
+}

@@ -1,0 +1,220 @@
+<?php
+/**
+ * Fixed-window rate limits for the public routes (visitor answers, impressions, later post ratings).
+ *
+ * Counters live where every PHP node sees them (DESIGN.md section 2): in the object cache when it is
+ * persistent (Redis, Memcached: one atomic increment), otherwise in a small table with one upsert per
+ * counter. Nothing is kept on local disk or in PHP memory between requests.
+ *
+ * A counter's key is a keyed hash of the rule, the subject (a client, or the site), the window length
+ * and the window's number, so no raw IP address is ever stored or used as a key.
+ *
+ * A caller that writes anyway may count inside its own transaction (one commit for the request); the
+ * counters of a refused request must be committed too, or a flood of refusals would count nothing.
+ *
+ * @package UserFeedback
+ */
+
+declare( strict_types=1 );
+
+namespace UserFeedback\Rest;
+
+use UserFeedback\Database\Schema;
+use WP_REST_Response;
+
+defined( 'ABSPATH' ) || exit;
+
+final class RateLimiter {
+
+	public const CODE        = 'userfeedback_rate_limited';
+	public const FILTER      = 'userfeedback_rate_limits';
+	public const CACHE_GROUP = 'userfeedback_rate_limits';
+
+	/**
+	 * Rule => limit of requests per window of seconds. Overridable with the userfeedback_rate_limits
+	 * filter; a rule filtered to null is switched off.
+	 */
+	public const DEFAULTS = array(
+		// Per client.
+		'responses'      => array(
+			'limit'  => 10,
+			'window' => 600,
+		),
+		'impressions'    => array(
+			'limit'  => 60,
+			'window' => 60,
+		),
+		// Per site: a ceiling on writes that no number of clients can push past.
+		'responses_site' => array(
+			'limit'  => 600,
+			'window' => 60,
+		),
+	);
+
+	/**
+	 * One in this many counts on the table also deletes the expired counters.
+	 */
+	private const PRUNE_ONE_IN = 200;
+
+	/**
+	 * @param \Closure():int|null $clock Current Unix time (tests); time() by default.
+	 */
+	public function __construct( private readonly ?\Closure $clock = null ) {}
+
+	/**
+	 * The limits in force, after the filter; invalid entries fall back to the default.
+	 *
+	 * @return array<string,array{limit:int,window:int}|null>
+	 */
+	public function limits(): array {
+		/**
+		 * Filters the rate limits of the public routes.
+		 *
+		 * @param array<string,array{limit:int,window:int}> $limits Rule => requests per window (seconds).
+		 *                                                          Rules: responses and impressions (per
+		 *                                                          client), responses_site (whole site).
+		 *                                                          Null switches a rule off.
+		 */
+		$filtered = apply_filters( self::FILTER, self::DEFAULTS );
+		$filtered = is_array( $filtered ) ? $filtered : self::DEFAULTS;
+		$limits   = array();
+		foreach ( $filtered + self::DEFAULTS as $rule => $value ) {
+			if ( null === $value ) {
+				$limits[ $rule ] = null;
+				continue;
+			}
+			$limit  = is_array( $value ) ? ( $value['limit'] ?? null ) : null;
+			$window = is_array( $value ) ? ( $value['window'] ?? null ) : null;
+			if ( is_int( $limit ) && $limit >= 1 && is_int( $window ) && $window >= 1 ) {
+				$limits[ $rule ] = array(
+					'limit'  => $limit,
+					'window' => $window,
+				);
+			} else {
+				$limits[ $rule ] = self::DEFAULTS[ $rule ] ?? null;
+			}
+		}
+		return $limits;
+	}
+
+	/**
+	 * Counts one request of $subject against $rule.
+	 *
+	 * @param string $rule    A key of limits().
+	 * @param string $subject Who is counted: self::client() of the visitor, or '' for the whole site.
+	 * @throws ApiException 429 with data retry_after (seconds) when the window's limit is used up.
+	 */
+	public function hit( string $rule, string $subject ): void {
+		$config = $this->limits()[ $rule ] ?? null;
+		if ( null === $config ) {
+			return;
+		}
+		$now    = $this->now();
+		$window = $config['window'];
+		$index  = intdiv( $now, $window );
+		$ends   = ( $index + 1 ) * $window;
+		$bucket = substr( hash_hmac( 'sha256', "userfeedback-rate|{$rule}|{$subject}|{$window}|{$index}", wp_salt( 'nonce' ) ), 0, 40 );
+
+		$hits = wp_using_ext_object_cache() ? $this->count_in_cache( $bucket, $ends - $now ) : $this->count_in_table( $bucket, $ends );
+		if ( $hits > $config['limit'] ) {
+			$retry = max( 1, $ends - $now );
+			throw new ApiException(
+				self::CODE,
+				__( 'Too many requests. Please wait a moment and try again.', 'userfeedback' ),
+				429,
+				array( 'retry_after' => $retry )
+			);
+		}
+	}
+
+	/**
+	 * The subject of a visitor: the IP address, or its /64 network for IPv6 (one client usually
+	 * holds a whole /64, and could otherwise step around the limit address by address).
+	 */
+	public static function client( string $ip ): string {
+		$packed = '' !== $ip ? @inet_pton( $ip ) : false; // phpcs:ignore WordPress.PHP.NoSilencedErrors -- invalid input answers false.
+		if ( false === $packed ) {
+			return 'unknown';
+		}
+		return 16 === strlen( $packed ) ? bin2hex( substr( $packed, 0, 8 ) ) . '::/64' : $ip;
+	}
+
+	/**
+	 * Runs a route callback and answers a rate-limit refusal with its Retry-After header (a WP_Error
+	 * cannot carry headers, so the Controller's wrapper alone would drop it).
+	 *
+	 * @param callable():mixed $callback The route's work.
+	 * @return mixed What the callback answered, or the 429 response.
+	 * @throws ApiException Any other refusal, for the Controller's wrapper.
+	 */
+	public static function respond( callable $callback ) {
+		try {
+			return $callback();
+		} catch ( ApiException $e ) {
+			if ( self::CODE !== $e->error_code ) {
+				throw $e;
+			}
+			$response = rest_convert_error_to_response( $e->to_wp_error() );
+			$response->header( 'Retry-After', (string) (int) ( $e->data['retry_after'] ?? 60 ) );
+			return $response;
+		}
+	}
+
+	/**
+	 * Deletes the table's expired counters.
+	 *
+	 * @return int Rows deleted.
+	 */
+	public function prune(): int {
+		global $wpdb;
+		return (int) $wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE expires_at <= %d', Schema::table( 'rate_limits' ), $this->now() ) );
+	}
+
+	private function now(): int {
+		return $this->clock ? ( $this->clock )() : time();
+	}
+
+	/**
+	 * One atomic increment; add() first because incr() of a missing key fails.
+	 */
+	private function count_in_cache( string $bucket, int $ttl ): int {
+		wp_cache_add( $bucket, 0, self::CACHE_GROUP, $ttl + 1 );
+		$hits = wp_cache_incr( $bucket, 1, self::CACHE_GROUP );
+		if ( false === $hits ) {
+			// Evicted between the two calls.
+			wp_cache_set( $bucket, 1, self::CACHE_GROUP, $ttl + 1 );
+			$hits = 1;
+		}
+		return (int) $hits;
+	}
+
+	/**
+	 * Increment, then read: concurrent requests each see a count that includes their own hit, so no
+	 * burst gets past the limit together.
+	 */
+	private function count_in_table( string $bucket, int $expires_at ): int {
+		global $wpdb;
+		$table = Schema::table( 'rate_limits' );
+		$done  = $wpdb->query(
+			$wpdb->prepare(
+				'INSERT INTO %i (%i, %i, %i) VALUES (%s, 1, %d) ON DUPLICATE KEY UPDATE %i = %i + 1',
+				$table,
+				'bucket',
+				'hits',
+				'expires_at',
+				$bucket,
+				$expires_at,
+				'hits',
+				'hits'
+			)
+		);
+		if ( false === $done ) {
+			// A counter that cannot be written must not take the site's forms down with it.
+			return 0;
+		}
+		if ( 1 === wp_rand( 1, self::PRUNE_ONE_IN ) ) {
+			$this->prune();
+		}
+		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT %i FROM %i WHERE %i = %s', 'hits', $table, 'bucket', $bucket ) );
+	}
+}
