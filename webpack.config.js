@@ -15,6 +15,9 @@ const ENTRIES = [
 	'about',
 	'growth-tools',
 	'post-ratings',
+	// The userfeedback/survey block's editor script (blocks/survey/block.json),
+	// enqueued by SurveyBlock in the block editors only.
+	'block',
 ];
 
 module.exports = {

@@ -14,6 +14,9 @@ use UserFeedback\Admin\AdminPages;
 use UserFeedback\Admin\BootConfig;
 use UserFeedback\Admin\PluginInstaller;
 use UserFeedback\Database\Migrator;
+use UserFeedback\Frontend\InlineSurvey;
+use UserFeedback\Frontend\SurveyBlock;
+use UserFeedback\Frontend\SurveyShortcode;
 use UserFeedback\Frontend\VisitorSurveys;
 use UserFeedback\Frontend\WidgetLoader;
 use UserFeedback\Licensing\Entitlements;
@@ -86,14 +89,19 @@ final class Plugin {
 		add_action( 'wp_initialize_site', array( $this, 'initialize_site' ), 200 );
 		add_action( 'init', array( $this, 'load_textdomain' ) );
 
-		$entitlements = \Closure::fromCallable( array( $this, 'entitlements' ) );
-		$components   = array(
+		$entitlements    = \Closure::fromCallable( array( $this, 'entitlements' ) );
+		$visitor_surveys = new VisitorSurveys( $this->surveys );
+		$widget_loader   = new WidgetLoader( $visitor_surveys, $this->settings, $entitlements );
+		$inline_survey   = new InlineSurvey( $visitor_surveys, $widget_loader, $this->surveys );
+		$components      = array(
 			$this->migrator,
 			new SettingsController( new SettingsService( $this->settings, $this->capabilities, $entitlements ) ),
 			new SurveysController( new SurveyService( $this->surveys, $this->settings, $entitlements ), new TargetingLookup(), $entitlements ),
 			new AdminPages( new BootConfig( $this->capabilities, $entitlements ) ),
 			new PluginInstaller(),
-			new WidgetLoader( new VisitorSurveys( $this->surveys ), $this->settings ),
+			$widget_loader,
+			new SurveyShortcode( $inline_survey ),
+			new SurveyBlock( $inline_survey, $widget_loader ),
 			new VisitorController( new ResponseService( new OpenSurveys( $this->surveys ), new ResponseRepository(), new RateLimiter(), $this->settings, $entitlements ), $this->settings ),
 		);
 		foreach ( $components as $component ) {

@@ -1,6 +1,9 @@
 <?php
 /**
- * The live surveys as the visitor widget sees them, cached until a survey changes or a scheduled one starts.
+ * The published surveys as the visitor widget sees them, cached until a survey changes.
+ *
+ * Scheduled surveys are in the list too: front-end pages are served from full-page caches for days,
+ * so the server cannot decide when a survey starts; the loader waits for publish_at in the browser.
  *
  * @package UserFeedback
  */
@@ -9,6 +12,7 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Frontend;
 
+use UserFeedback\Surveys\Schedule;
 use UserFeedback\Surveys\SurveyRepository;
 
 defined( 'ABSPATH' ) || exit;
@@ -20,33 +24,42 @@ final class VisitorSurveys {
 	public function __construct( private readonly SurveyRepository $surveys ) {}
 
 	/**
-	 * Every front-end page asks this; with a persistent object cache it costs one cache read.
+	 * Every front-end page asks this; with a persistent object cache it costs one cache read. Surveys a
+	 * visitor can never see (no questions) are left out; nothing here depends on the visitor or the page.
 	 *
 	 * @return array<int,array<string,mixed>>
 	 */
 	public function live(): array {
-		$key    = 'visitor_live:' . wp_cache_get_last_changed( SurveyRepository::CACHE_GROUP );
+		// The key changes with every write to the surveys table, so the entry needs no expiry of its own;
+		// the day only lets entries of old keys leave a persistent cache.
+		$key    = 'visitor_published:' . wp_cache_get_last_changed( SurveyRepository::CACHE_GROUP );
 		$cached = wp_cache_get( $key, SurveyRepository::CACHE_GROUP );
-		$now    = time();
-		if ( is_array( $cached ) && ( null === $cached['until'] || $cached['until'] > $now ) ) {
-			return $cached['surveys'];
+		if ( is_array( $cached ) ) {
+			return $cached;
 		}
 
-		$now_utc = gmdate( 'Y-m-d H:i:s', $now );
-		$surveys = array_map( array( self::class, 'to_visitor' ), $this->surveys->live( $now_utc ) );
-		$next    = $this->surveys->next_scheduled( $now_utc );
-		// A scheduled survey goes live when its time comes, so the cached list must not outlive that moment.
-		$until = $next ? (int) strtotime( $next . ' UTC' ) : null;
-		wp_cache_set(
-			$key,
-			array(
-				'surveys' => $surveys,
-				'until'   => $until,
-			),
-			SurveyRepository::CACHE_GROUP,
-			$until ? max( 1, $until - $now ) : DAY_IN_SECONDS
+		$surveys = array_values(
+			array_map(
+				array( self::class, 'to_visitor' ),
+				array_filter( $this->surveys->published(), static fn( array $survey ): bool => array() !== array_filter( (array) $survey['questions'], 'is_array' ) )
+			)
 		);
+		wp_cache_set( $key, $surveys, SurveyRepository::CACHE_GROUP, DAY_IN_SECONDS );
 		return $surveys;
+	}
+
+	/**
+	 * A survey of live() by id, or null when it is not published (draft, trash, unknown, no questions).
+	 *
+	 * @return array<string,mixed>|null
+	 */
+	public function find( int $id ): ?array {
+		foreach ( $this->live() as $survey ) {
+			if ( $survey['id'] === $id ) {
+				return $survey;
+			}
+		}
+		return null;
 	}
 
 	/**
@@ -62,9 +75,9 @@ final class VisitorSurveys {
 			'title'       => (string) $survey['title'],
 			'type'        => (string) $survey['type'],
 			'template'    => (string) $survey['template'],
-			'publish_at'  => $survey['publish_at'],
+			'publish_at'  => Schedule::rfc3339( $survey['publish_at'] ?: null ),
 			'cookie_name' => self::COOKIE_PREFIX . $id,
-			'questions'   => array_values( (array) $survey['questions'] ),
+			'questions'   => array_values( array_filter( (array) $survey['questions'], 'is_array' ) ),
 			'settings'    => (object) $survey['settings'],
 			'nonces'      => array(
 				'impression' => SurveyTokens::issue( $id, 'impression' ),

@@ -1,7 +1,8 @@
 <?php
 /**
- * Puts the visitor loader on front-end pages, only when a survey is live, with one inline config that is
- * the same for every visitor of a URL (safe for full-page caches).
+ * Puts the visitor loader on front-end pages that may show a survey (any survey is published, or an
+ * inline survey asks for it), with one inline config that is the same for every visitor of a URL (safe
+ * for full-page caches).
  *
  * @package UserFeedback
  */
@@ -10,6 +11,7 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Frontend;
 
+use UserFeedback\Licensing\Entitlements;
 use UserFeedback\Settings\SettingsRepository;
 
 defined( 'ABSPATH' ) || exit;
@@ -18,99 +20,157 @@ final class WidgetLoader {
 
 	public const HANDLE = 'userfeedback-widget';
 
+	private const LOADER = 'build/widget/loader.js';
+
+	/**
+	 * The features the widget is told about (WidgetConfig.features in widget/src/types.ts).
+	 */
+	public const FEATURES = array(
+		'advanced_question_types',
+		'question_settings',
+		'device_targeting',
+		'page_targeting',
+		'behavior',
+		'thank_you_redirect',
+		'branding',
+		'geo_targeting',
+	);
+
+	/**
+	 * @param VisitorSurveys     $surveys      The published surveys.
+	 * @param SettingsRepository $settings     Plugin settings.
+	 * @param \Closure           $entitlements Returns the site's Entitlements.
+	 */
 	public function __construct(
 		private readonly VisitorSurveys $surveys,
 		private readonly SettingsRepository $settings,
+		private readonly \Closure $entitlements,
 	) {}
 
 	public function register(): void {
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue' ) );
 	}
 
+	/**
+	 * On wp_enqueue_scripts: the loader goes on every front-end page while a survey is published, since
+	 * targeting runs in the browser.
+	 */
 	public function enqueue(): void {
-		if ( is_admin() || is_feed() || is_embed() || is_robots() || wp_is_json_request() ) {
+		if ( is_feed() || is_embed() || is_robots() ) {
 			return;
 		}
-		$surveys = $this->surveys->live();
-		if ( ! $surveys || ! is_readable( USERFEEDBACK_DIR . 'build/widget/loader.js' ) ) {
-			return;
+		if ( $this->surveys->live() ) {
+			$this->ensure();
 		}
-
-		wp_register_script(
-			self::HANDLE,
-			plugins_url( 'build/widget/loader.js', USERFEEDBACK_FILE ),
-			array(),
-			USERFEEDBACK_VERSION . '-' . (string) filemtime( USERFEEDBACK_DIR . 'build/widget/loader.js' ),
-			array(
-				'in_footer' => true,
-				'strategy'  => 'defer',
-			)
-		);
-		// A "before" inline script keeps the defer strategy (an "after" one would make the loader blocking).
-		wp_add_inline_script( self::HANDLE, 'window.userfeedbackConfig=' . wp_json_encode( $this->config( $surveys ), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES ) . ';', 'before' );
-		wp_enqueue_script( self::HANDLE );
 	}
 
 	/**
-	 * @param array<int,array<string,mixed>> $surveys Visitor view of the live surveys.
-	 * @return array<string,mixed>
+	 * Puts the loader and its config on the page, once however often it is called: on
+	 * wp_enqueue_scripts, and by every shortcode or block that renders an inline survey, which may run
+	 * before it (block themes render the template before wp_head) or after it (classic themes render
+	 * the content after wp_head; the loader is a footer script, so enqueueing then still prints it).
+	 *
+	 * @return bool Whether the loader is on the page.
+	 */
+	public function ensure(): bool {
+		if ( is_admin() || wp_is_serving_rest_request() || wp_is_json_request() || ! is_readable( USERFEEDBACK_DIR . self::LOADER ) ) {
+			return false;
+		}
+		if ( ! wp_script_is( self::HANDLE, 'registered' ) ) {
+			wp_register_script(
+				self::HANDLE,
+				plugins_url( self::LOADER, USERFEEDBACK_FILE ),
+				array(),
+				USERFEEDBACK_VERSION . '-' . (string) filemtime( USERFEEDBACK_DIR . self::LOADER ),
+				array(
+					'in_footer' => true,
+					'strategy'  => 'defer',
+				)
+			);
+		}
+		if ( ! wp_scripts()->get_data( self::HANDLE, 'before' ) ) {
+			// A "before" inline script keeps the defer strategy (an "after" one would make the loader blocking).
+			wp_add_inline_script( self::HANDLE, 'window.userfeedbackConfig=' . wp_json_encode( $this->config( $this->surveys->live() ), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES ) . ';', 'before' );
+		}
+		wp_enqueue_script( self::HANDLE );
+		return true;
+	}
+
+	/**
+	 * @param array<int,array<string,mixed>> $surveys Visitor view of the published surveys.
+	 * @return array<string,mixed> WidgetConfig (widget/src/types.ts).
 	 */
 	public function config( array $surveys ): array {
-		$settings = $this->settings->all();
+		$settings     = $this->settings->all();
+		$entitlements = $this->entitlements();
 		return array(
 			'version'    => USERFEEDBACK_VERSION,
 			'rest_url'   => esc_url_raw( rest_url( 'userfeedback/v1/' ) ),
 			'assets_url' => plugins_url( 'build/widget/', USERFEEDBACK_FILE ),
-			'surveys'    => array_map( fn( array $survey ): array => self::with_site_theming( $survey, $settings ), $surveys ),
-			'context'    => $this->page_context(),
-			'strings'    => array(
-				'skip'             => '' !== $settings['skip_text'] ? $settings['skip_text'] : __( 'Skip', 'userfeedback' ),
-				'next'             => '' !== $settings['next_text'] ? $settings['next_text'] : __( 'Next', 'userfeedback' ),
-				'close'            => __( 'Close', 'userfeedback' ),
-				'minimize'         => __( 'Minimize', 'userfeedback' ),
-				'submit'           => __( 'Submit', 'userfeedback' ),
-				'not_likely'       => __( 'Not Likely', 'userfeedback' ),
-				'extremely_likely' => __( 'Extremely Likely', 'userfeedback' ),
-				'thank_you'        => __( 'Thanks for your feedback!', 'userfeedback' ),
-				'comments'         => __( 'Comments', 'userfeedback' ),
-				'first_name'       => __( 'First name', 'userfeedback' ),
-				'email'            => __( 'Email', 'userfeedback' ),
-				/* translators: %d: number of characters the visitor may still type. */
-				'characters_left'  => __( '%d characters left', 'userfeedback' ),
+			'surveys'    => array_map(
+				static function ( array $survey ) use ( $settings, $entitlements ): array {
+					$survey['settings'] = (object) VisitorTheming::resolve( (array) $survey['settings'], $settings, $entitlements );
+					return $survey;
+				},
+				$surveys
 			),
+			'context'    => $this->page_context(),
+			'features'   => $this->features(),
+			'strings'    => $this->strings( $settings ),
 		);
 	}
 
 	/**
-	 * The site's widget settings (Settings > Widget) are each survey's defaults: a survey's own theming
-	 * wins where it sets a value.
+	 * What the site may use, as the widget needs it: the same for every visitor.
 	 *
-	 * @param array<string,mixed> $survey   Visitor view of a survey.
-	 * @param array<string,mixed> $settings Plugin settings.
+	 * @return array<string,bool>
+	 */
+	public function features(): array {
+		$entitlements = $this->entitlements();
+		$features     = array();
+		foreach ( self::FEATURES as $feature ) {
+			$features[ $feature ] = $entitlements->can( $feature );
+		}
+		return $features;
+	}
+
+	/**
+	 * The widget's strings, translated here so that no i18n runtime ships to visitors.
+	 *
+	 * @param array<string,mixed>|null $settings Plugin settings (read when null).
+	 * @return array<string,string>
+	 */
+	public function strings( ?array $settings = null ): array {
+		$settings ??= $this->settings->all();
+		return array(
+			'skip'             => '' !== $settings['skip_text'] ? (string) $settings['skip_text'] : __( 'Skip', 'userfeedback' ),
+			'next'             => '' !== $settings['next_text'] ? (string) $settings['next_text'] : __( 'Next', 'userfeedback' ),
+			'close'            => __( 'Close', 'userfeedback' ),
+			'minimize'         => __( 'Minimize', 'userfeedback' ),
+			'submit'           => __( 'Submit', 'userfeedback' ),
+			'not_likely'       => __( 'Not Likely', 'userfeedback' ),
+			'extremely_likely' => __( 'Extremely Likely', 'userfeedback' ),
+			'thank_you'        => __( 'Thanks for your feedback!', 'userfeedback' ),
+			'comments'         => __( 'Comments', 'userfeedback' ),
+			'first_name'       => __( 'First name', 'userfeedback' ),
+			'email'            => __( 'Email', 'userfeedback' ),
+			/* translators: %d: number of characters the visitor may still type. */
+			'characters_left'  => __( '%d characters left', 'userfeedback' ),
+		);
+	}
+
+	/**
+	 * The theming a survey gets on this site when it sets nothing itself (the block editor's preview
+	 * lays a branded survey's own theming over it).
+	 *
 	 * @return array<string,mixed>
 	 */
-	public static function with_site_theming( array $survey, array $settings ): array {
-		$own      = (array) $survey['settings'];
-		$defaults = array(
-			'color_scheme'        => $settings['widget_theme'],
-			'widget_color'        => $settings['widget_color'],
-			'text_color'          => $settings['widget_text_color'],
-			'button_color'        => $settings['widget_button_color'],
-			'widget_toggle_text'  => $settings['widget_toggle_text'],
-			'widget_toggle_icon'  => $settings['widget_toggle_icon'],
-			'widget_toggle_color' => $settings['widget_toggle_color'],
-			'font'                => $settings['widget_font'],
-			'position'            => $settings['widget_position'],
-			'show_logo'           => (bool) $settings['widget_show_logo'],
-			'logo_type'           => $settings['logo_type'],
-			'custom_logo'         => $settings['widget_custom_logo'],
-			'start_minimized'     => (bool) $settings['widget_start_minimized'],
-			'skip_text'           => $settings['skip_text'],
-			'next_text'           => $settings['next_text'],
-		);
-		$own['theming']     = array_merge( $defaults, array_filter( (array) ( $own['theming'] ?? array() ), static fn( $value ): bool => null !== $value && '' !== $value ) );
-		$survey['settings'] = $own;
-		return $survey;
+	public function default_theming(): array {
+		return VisitorTheming::resolve( array(), $this->settings->all(), $this->entitlements() )['theming'];
+	}
+
+	private function entitlements(): Entitlements {
+		return ( $this->entitlements )();
 	}
 
 	/**

@@ -266,6 +266,21 @@ final class SurveyRepository {
 	}
 
 	/**
+	 * Every published survey, scheduled ones included, oldest first: what the visitor widget gets (it
+	 * waits for a scheduled survey's start in the browser, as pages are served from caches for days).
+	 *
+	 * @return array<int,array<string,mixed>>
+	 */
+	public function published(): array {
+		global $wpdb;
+		$rows = $wpdb->get_results(
+			$wpdb->prepare( "SELECT * FROM %i WHERE status = 'publish' ORDER BY id ASC", Schema::table( 'surveys' ) ),
+			ARRAY_A
+		);
+		return array_map( array( $this, 'hydrate' ), $rows ?: array() );
+	}
+
+	/**
 	 * The earliest start time of a published survey still waiting for it, or null.
 	 */
 	public function next_scheduled( string $now_utc ): ?string {

@@ -1,0 +1,72 @@
+/**
+ * What the server tells the block's editor script (SurveyBlock::editor_config(),
+ * printed before it as window.userfeedbackBlockConfig).
+ */
+import { __ } from '@wordpress/i18n';
+
+import type {
+	Theming,
+	WidgetConfig,
+	WidgetStrings,
+} from '../../../widget/src/types';
+
+export interface BlockConfig {
+	/** May pick surveys (the surveys routes need the create/edit surveys capability). */
+	canEdit: boolean;
+	surveysUrl: string;
+	/** admin.php?page=userfeedback_surveys#/new */
+	newSurveyUrl: string;
+	/** Followed by the survey id. */
+	editSurveyUrl: string;
+	/** What the site may use, as the visitor widget gets it. */
+	features: NonNullable< WidgetConfig[ 'features' ] >;
+	/** The widget's strings, with the site's Skip and Next labels. */
+	strings: WidgetStrings;
+	/**
+	 * A survey's look when it sets nothing itself, resolved against the site's
+	 * entitlements: the site's widget settings with branding, presets without.
+	 */
+	theming: Theming;
+}
+
+declare global {
+	interface Window {
+		userfeedbackBlockConfig?: BlockConfig;
+	}
+}
+
+let fallback: BlockConfig | undefined;
+
+/**
+ * The config, or a safe stand-in when the inline script is missing (someone
+ * dequeued it): nobody may pick, the preview uses the default look. The same
+ * object every time, so that it can be a hook dependency.
+ */
+export function getBlockConfig(): BlockConfig {
+	return (
+		window.userfeedbackBlockConfig ??
+		( fallback ??= {
+			canEdit: false,
+			surveysUrl: '',
+			newSurveyUrl: '',
+			editSurveyUrl: '',
+			features: {},
+			strings: {
+				skip: __( 'Skip', 'userfeedback' ),
+				next: __( 'Next', 'userfeedback' ),
+				close: __( 'Close', 'userfeedback' ),
+				minimize: __( 'Minimize', 'userfeedback' ),
+				submit: __( 'Submit', 'userfeedback' ),
+				not_likely: __( 'Not Likely', 'userfeedback' ),
+				extremely_likely: __( 'Extremely Likely', 'userfeedback' ),
+				thank_you: __( 'Thanks for your feedback!', 'userfeedback' ),
+				comments: __( 'Comments', 'userfeedback' ),
+				first_name: __( 'First name', 'userfeedback' ),
+				email: __( 'Email', 'userfeedback' ),
+				/* translators: %d: number of characters left. */
+				characters_left: __( '%d characters left', 'userfeedback' ),
+			},
+			theming: {},
+		} )
+	);
+}

@@ -1,0 +1,61 @@
+/**
+ * A survey from the admin API in the shape the visitor widget renders, looking as
+ * visitors will see it on this site (WidgetLoader does the same on the server).
+ */
+import type { Survey, Theming as SurveyTheming } from '../shared/types';
+import type { Theming, VisitorSurvey } from '../../../widget/src/types';
+import type { BlockConfig } from './config';
+
+/**
+ * What the survey set itself: empty values (and an empty font family) leave the
+ * site's value in place, as VisitorTheming::chosen() does.
+ *
+ * @param theming The survey's theming.
+ */
+function chosen( theming: SurveyTheming ): Theming {
+	const own: Theming = {};
+	for ( const [ key, value ] of Object.entries( theming ) ) {
+		if ( value === null || value === '' ) {
+			continue;
+		}
+		if ( key === 'font' && ! theming.font?.family ) {
+			continue;
+		}
+		own[ key ] = value;
+	}
+	return own;
+}
+
+export function toPreview(
+	survey: Survey,
+	config: Pick< BlockConfig, 'features' | 'theming' >
+): VisitorSurvey {
+	const { settings } = survey;
+	return {
+		id: survey.id,
+		title: survey.title,
+		type: survey.type,
+		cookie_name: survey.cookie_name,
+		publish_at: survey.publish_at,
+		questions: survey.questions,
+		settings: {
+			thank_you: settings.thank_you,
+			enable_tracking: settings.enable_tracking,
+			targeting: settings.targeting,
+			geo_targeting: settings.geo_targeting,
+			behavior: {
+				...settings.behavior,
+				expire_at: {
+					month: settings.behavior.expire_at.month ?? undefined,
+					day: settings.behavior.expire_at.day ?? undefined,
+				},
+			},
+			// Without branding, visitors get the site's look, whatever the survey says.
+			theming: config.features.branding
+				? { ...config.theming, ...chosen( settings.theming ) }
+				: config.theming,
+		},
+		shortcode: true,
+		nonces: { impression: '', submission: '' },
+	};
+}

@@ -1,0 +1,141 @@
+<?php
+/**
+ * A survey's look as visitors get it, resolved on the server against what the site may use, so that the
+ * widget never has to know which of the stored values are paid for.
+ *
+ * - With branding (licence and branding addon), the survey's own theming wins and the site's widget
+ *   settings (Settings > Widget) fill what it leaves empty.
+ * - Without it, neither the survey's branding nor the site's paid widget settings apply (spec 3, section
+ *   5: colours, label, icons, font and custom logo open an upgrade prompt in Lite): the colours are the
+ *   preset of the site's colour scheme, the font is the theme's, the toggle is the default one and the
+ *   logo is UserFeedback's. What Lite may set in Settings > Widget stays: colour scheme, position (left
+ *   or right), logo shown or not, Skip and Next labels.
+ * - Without widget_positions_middle, a middle position becomes the bottom corner of the same side (as
+ *   FeatureStripper does on save).
+ * - Without behavior, nothing starts minimised.
+ *
+ * @package UserFeedback
+ */
+
+declare( strict_types=1 );
+
+namespace UserFeedback\Frontend;
+
+use UserFeedback\Licensing\Entitlements;
+use UserFeedback\Settings\SettingsSchema;
+use UserFeedback\Surveys\SurveySchema;
+
+defined( 'ABSPATH' ) || exit;
+
+final class VisitorTheming {
+
+	/**
+	 * The colour schemes' presets (spec 3, section 3, "Theming defaults").
+	 */
+	public const PRESETS = array(
+		'light' => array(
+			'widget_color' => '#ffffff',
+			'text_color'   => '#23282D',
+			'button_color' => '#2D87F1',
+		),
+		'dark'  => array(
+			'widget_color' => '#333333',
+			'text_color'   => '#ffffff',
+			'button_color' => '#2D87F1',
+		),
+	);
+
+	/**
+	 * The toggle as it is without branding (spec 3, section 9).
+	 */
+	public const DEFAULT_TOGGLE = array(
+		'widget_toggle_text'  => '',
+		'widget_toggle_icon'  => 'userfeedback',
+		'widget_toggle_color' => '#23282D',
+	);
+
+	/**
+	 * @param array<string,mixed> $settings     A survey's settings (stored; may be partial).
+	 * @param array<string,mixed> $site         Plugin settings (SettingsRepository::all()).
+	 * @param Entitlements        $entitlements What the site may use.
+	 * @return array<string,mixed> The settings with theming complete and behavior.start_minimized decided.
+	 */
+	public static function resolve( array $settings, array $site, Entitlements $entitlements ): array {
+		$site_theming = SurveySchema::default_theming( $site );
+		$theming      = $entitlements->can( 'branding' )
+			? self::branded( $site_theming, self::chosen( (array) ( $settings['theming'] ?? array() ) ) )
+			: self::unbranded( $site_theming );
+
+		$position = (string) $theming['position'];
+		if ( ! in_array( $position, SettingsSchema::POSITIONS, true ) ) {
+			$position = 'bottom_right';
+		}
+		if ( str_starts_with( $position, 'middle_' ) && ! $entitlements->can( 'widget_positions_middle' ) ) {
+			$position = 'middle_left' === $position ? 'bottom_left' : 'bottom_right';
+		}
+		$theming['position'] = $position;
+
+		// The builder sets start-minimised in the behaviour settings; the theming copy follows it, so the
+		// widget reads the same answer wherever it looks.
+		$behavior  = is_array( $settings['behavior'] ?? null ) ? $settings['behavior'] : array();
+		$minimized = $entitlements->can( 'behavior' ) && (bool) ( $behavior['start_minimized'] ?? $theming['start_minimized'] ?? false );
+
+		$behavior['start_minimized'] = $minimized;
+		$theming['start_minimized']  = $minimized;
+		$settings['behavior']        = $behavior;
+		$settings['theming']         = $theming;
+		return $settings;
+	}
+
+	/**
+	 * What a survey set itself: empty values (rows written by older versions, an empty font family) are
+	 * no choice and leave the site's value in place.
+	 *
+	 * @param array<string,mixed> $theming Survey theming.
+	 * @return array<string,mixed>
+	 */
+	private static function chosen( array $theming ): array {
+		if ( '' === (string) ( $theming['font']['family'] ?? '' ) ) {
+			unset( $theming['font'] );
+		}
+		return array_filter( $theming, static fn( $value ): bool => null !== $value && '' !== $value );
+	}
+
+	/**
+	 * A survey that picks the other colour scheme without colours of its own gets that scheme's preset,
+	 * not the site's colours (which belong to the site's scheme).
+	 *
+	 * @param array<string,mixed> $site_theming The site's widget settings in theming shape.
+	 * @param array<string,mixed> $chosen       What the survey set itself.
+	 * @return array<string,mixed>
+	 */
+	private static function branded( array $site_theming, array $chosen ): array {
+		$scheme = $chosen['color_scheme'] ?? null;
+		if ( is_string( $scheme ) && isset( self::PRESETS[ $scheme ] ) && $scheme !== $site_theming['color_scheme'] ) {
+			$site_theming = array_merge( $site_theming, self::PRESETS[ $scheme ] );
+		}
+		return array_merge( $site_theming, $chosen );
+	}
+
+	/**
+	 * @param array<string,mixed> $site_theming The site's widget settings in theming shape.
+	 * @return array<string,mixed>
+	 */
+	private static function unbranded( array $site_theming ): array {
+		$scheme = 'dark' === $site_theming['color_scheme'] ? 'dark' : 'light';
+		return array_merge(
+			$site_theming,
+			self::PRESETS[ $scheme ],
+			self::DEFAULT_TOGGLE,
+			array(
+				'color_scheme' => $scheme,
+				'font'         => array(
+					'family' => '',
+					'weight' => '',
+				),
+				'logo_type'    => 'userfeedback',
+				'custom_logo'  => '',
+			)
+		);
+	}
+}
