@@ -1,200 +1,300 @@
-import { screen, waitFor } from '@testing-library/preact';
+import { screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { boot, type Page, type UiModule } from './boot';
-import { makeSurvey, strings } from './test/fixtures';
-import type { Answer, WidgetConfig, WidgetProps } from './types';
+import { boot } from './boot';
+import { makeConfig, makeSurvey, userAgents } from './test/fixtures';
+import type { UiModule, VisitorSurvey, WidgetConfig } from './types';
 
-const page = window as Page;
-const realFetch = window.fetch;
-
-function config( overrides: Partial< WidgetConfig > = {} ): WidgetConfig {
-	return {
-		version: '0.1.0',
-		rest_url: 'http://site.test/wp-json/userfeedback/v1/',
-		assets_url:
-			'http://site.test/wp-content/plugins/userfeedback/build/widget/',
-		surveys: [ makeSurvey() ],
-		strings,
-		...overrides,
-	};
+function survey( id: number, more: Partial< VisitorSurvey > = {} ) {
+	return makeSurvey( {
+		id,
+		title: `Survey ${ id }`,
+		cookie_name: `uf-${ id }`,
+		...more,
+	} );
 }
 
-/** Boots with a stand-in UI module and returns the props the loader mounted it with. */
-async function bootWithFakeUi() {
-	const mount = vi.fn();
-	const loadUi = vi.fn( async (): Promise< UiModule > => ( { mount } ) );
-	await boot( page, loadUi );
-	return {
-		loadUi,
-		mount,
-		props: mount.mock.calls[ 0 ]?.[ 0 ] as WidgetProps,
-	};
+/** Boots with a stand-in UI module. */
+async function run( config?: WidgetConfig ) {
+	window.userfeedbackConfig = config;
+	const start = vi.fn< UiModule[ 'start' ] >();
+	const loadUi = vi.fn( async () => ( { start, mount: vi.fn() } ) );
+	const picked = boot( loadUi );
+	await picked;
+	// Let the UI import (a resolved promise here) reach start().
+	await Promise.resolve();
+	await Promise.resolve();
+	return { loadUi, start, picked };
 }
 
-interface Sent {
-	url: string;
-	init: RequestInit;
+function placeholder( id: number | string ) {
+	const host = document.createElement( 'div' );
+	host.className = 'userfeedback-inline';
+	host.dataset.surveyId = String( id );
+	document.body.append( host );
+	return host;
 }
 
-function interceptFetch( answer: () => Promise< Response > ) {
-	const sent: Sent[] = [];
-	window.fetch = ( ( url: string, init: RequestInit ) => {
-		sent.push( { url, init } );
-		return answer();
-	} ) as typeof window.fetch;
-	return sent;
-}
+const later = '2999-01-01T00:00:00Z';
 
-function surveyCookie() {
-	const match = document.cookie.match( /userfeedback-survey-7=([^;]*)/ );
-	return match ? JSON.parse( decodeURIComponent( match[ 1 ] ) ) : null;
-}
+beforeEach( () => {
+	vi.stubGlobal(
+		'fetch',
+		vi.fn( async () => new Response( '{}', { status: 201 } ) )
+	);
+} );
+
+afterEach( () => {
+	delete window.userfeedbackConfig;
+	delete window.userfeedbackHidden;
+	document.body.innerHTML = '';
+	vi.useRealTimers();
+} );
 
 describe( 'boot', () => {
-	beforeEach( () => {
-		delete page.userfeedbackConfig;
-		document.title = 'Hello world';
-	} );
-	afterEach( () => {
-		window.fetch = realFetch;
-		document.body.innerHTML = '';
+	it( 'does nothing without a config or without surveys', async () => {
+		const none = await run( undefined );
+		expect( none.picked ).toBeUndefined();
+		expect( none.loadUi ).not.toHaveBeenCalled();
+
+		const empty = await run( makeConfig( { surveys: [] } ) );
+		expect( empty.loadUi ).not.toHaveBeenCalled();
+		expect( window.userfeedbackHidden ).toEqual( [] );
 	} );
 
-	it( 'loads nothing without a config or without surveys', async () => {
-		expect( ( await bootWithFakeUi() ).loadUi ).not.toHaveBeenCalled();
-		page.userfeedbackConfig = config( { surveys: [] } );
-		expect( ( await bootWithFakeUi() ).loadUi ).not.toHaveBeenCalled();
-	} );
-
-	it( 'loads nothing when every survey was already answered', async () => {
-		document.cookie = `userfeedback-survey-7=${ encodeURIComponent(
+	it( 'imports no UI on a page where no survey matches, and says why', async () => {
+		document.cookie = `uf-1=${ encodeURIComponent(
 			'{"submitted":true,"last_response_id":3}'
 		) }; path=/`;
-		page.userfeedbackConfig = config();
-		expect( ( await bootWithFakeUi() ).loadUi ).not.toHaveBeenCalled();
+		const { loadUi } = await run(
+			makeConfig( {
+				surveys: [
+					survey( 1 ),
+					survey( 2, { publish_at: later } ),
+					survey( 3, {
+						settings: {
+							targeting: {
+								pages: 'select',
+								page_rules: [
+									{
+										logic: 'page_url_contains',
+										operator: '&&',
+										data: '/nowhere/',
+									},
+								],
+							},
+						},
+					} ),
+				],
+				features: { page_targeting: true },
+			} )
+		);
+		expect( loadUi ).not.toHaveBeenCalled();
+		expect( window.userfeedbackHidden ).toEqual( [
+			{ survey_id: 1, reason: 'cookie' },
+			{ survey_id: 2, reason: 'scheduled' },
+			{ survey_id: 3, reason: 'pages' },
+		] );
 	} );
 
-	it( 'loads nothing when no survey targets this device (jsdom is a desktop)', async () => {
-		page.userfeedbackConfig = config( {
+	it( 'starts the first matching survey floating', async () => {
+		const config = makeConfig( { surveys: [ survey( 1 ), survey( 2 ) ] } );
+		const { loadUi, start } = await run( config );
+		expect( loadUi ).toHaveBeenCalledTimes( 1 );
+		expect( loadUi ).toHaveBeenCalledWith( config );
+		expect( start ).toHaveBeenCalledTimes( 1 );
+		expect( start ).toHaveBeenCalledWith(
+			config,
+			config.surveys[ 0 ],
+			undefined
+		);
+		expect( window.userfeedbackHidden ).toEqual( [] );
+	} );
+
+	it( 'reads the device from the user agent', async () => {
+		vi.spyOn( navigator, 'userAgent', 'get' ).mockReturnValue(
+			userAgents.iphone
+		);
+		const surveys = [
+			survey( 1, {
+				settings: { targeting: { devices: [ 'desktop' ] } },
+			} ),
+			survey( 2 ),
+		];
+		const phoneWithoutAddon = await run( makeConfig( { surveys } ) );
+		expect( phoneWithoutAddon.loadUi ).not.toHaveBeenCalled();
+		expect( window.userfeedbackHidden ).toEqual( [
+			{ survey_id: 1, reason: 'targeting_addon' },
+			{ survey_id: 2, reason: 'targeting_addon' },
+		] );
+
+		const phone = await run(
+			makeConfig( { surveys, features: { device_targeting: true } } )
+		);
+		expect( phone.start.mock.calls[ 0 ][ 1 ].id ).toBe( 2 );
+		expect( window.userfeedbackHidden ).toEqual( [
+			{ survey_id: 1, reason: 'device' },
+		] );
+	} );
+
+	it( 'imports the UI only when the trigger fires', async () => {
+		vi.useFakeTimers();
+		const config = makeConfig( {
 			surveys: [
-				makeSurvey( {
-					settings: { targeting: { devices: [ 'mobile' ] } },
+				survey( 1, {
+					settings: {
+						behavior: { timing: 'delay', timing_delay: 3 },
+					},
 				} ),
 			],
+			features: { behavior: true },
 		} );
-		expect( ( await bootWithFakeUi() ).loadUi ).not.toHaveBeenCalled();
-	} );
-
-	it( 'mounts the UI with the chosen survey and the strings', async () => {
-		const second = makeSurvey( {
-			id: 8,
-			cookie_name: 'userfeedback-survey-8',
-		} );
-		document.cookie = `userfeedback-survey-7=${ encodeURIComponent(
-			'{"submitted":true}'
-		) }; path=/`;
-		page.userfeedbackConfig = config( {
-			surveys: [ makeSurvey(), second ],
-		} );
-		const { loadUi, props } = await bootWithFakeUi();
+		const { loadUi, start } = await run( config );
+		await vi.advanceTimersByTimeAsync( 2999 );
+		expect( loadUi ).not.toHaveBeenCalled();
+		await vi.advanceTimersByTimeAsync( 1 );
 		expect( loadUi ).toHaveBeenCalledTimes( 1 );
-		expect( props.survey.id ).toBe( 8 );
-		expect( props.strings ).toBe( strings );
-		expect( props.minimized ).toBe( false );
+		expect( start ).toHaveBeenCalledWith(
+			config,
+			config.surveys[ 0 ],
+			undefined
+		);
 	} );
 
-	it( 'remembers the minimized state in a cookie named after the survey', async () => {
-		page.userfeedbackConfig = config();
-		const { props } = await bootWithFakeUi();
-		props.onMinimizedChange?.( true );
-		expect( document.cookie ).toContain(
-			'userfeedback-survey-7-minimized=1'
+	it( 'arms the trigger of the picked survey only', async () => {
+		vi.useFakeTimers();
+		const { loadUi } = await run(
+			makeConfig( {
+				surveys: [
+					survey( 1, {
+						settings: {
+							behavior: {
+								timing: 'before_abandon',
+								display_length: 'until_response',
+							},
+						},
+					} ),
+					survey( 2 ),
+				],
+				features: { behavior: true },
+			} )
 		);
-
-		expect( ( await bootWithFakeUi() ).props.minimized ).toBe( true );
+		await vi.advanceTimersByTimeAsync( 60_000 );
+		expect( loadUi ).not.toHaveBeenCalled();
 	} );
 
-	it( 'POSTs the answers without a WordPress nonce, then marks the survey answered', async () => {
-		const sent = interceptFetch(
-			async () =>
-				new Response( JSON.stringify( { id: 55 } ), { status: 201 } )
-		);
-		page.userfeedbackConfig = config();
-		const { props } = await bootWithFakeUi();
-		const answers: Answer[] = [
-			{ question_id: 1, value: 'Friend' },
-			{ question_id: 2, value: null },
-		];
-		await props.onFinish?.( answers );
+	describe( 'inline placeholders', () => {
+		it( 'starts each placeholder survey into its element and keeps it out of the floating pick', async () => {
+			const seven = placeholder( 7 );
+			const eight = placeholder( 8 );
+			placeholder( 99 );
+			const config = makeConfig( {
+				surveys: [ survey( 7 ), survey( 8 ), survey( 9 ) ],
+			} );
+			const { start } = await run( config );
 
-		expect( sent ).toHaveLength( 1 );
-		expect( sent[ 0 ].url ).toBe(
-			'http://site.test/wp-json/userfeedback/v1/surveys/7/responses'
-		);
-		expect( sent[ 0 ].init.method ).toBe( 'POST' );
+			expect( start ).toHaveBeenCalledTimes( 3 );
+			expect( start ).toHaveBeenCalledWith(
+				config,
+				{ ...config.surveys[ 0 ], shortcode: true },
+				seven
+			);
+			expect( start ).toHaveBeenCalledWith(
+				config,
+				{ ...config.surveys[ 1 ], shortcode: true },
+				eight
+			);
+			expect( start ).toHaveBeenCalledWith(
+				config,
+				config.surveys[ 2 ],
+				undefined
+			);
+			expect( window.userfeedbackHidden ).toEqual( [
+				{ survey_id: 7, reason: 'inline' },
+				{ survey_id: 8, reason: 'inline' },
+			] );
+		} );
+
+		it( 'leaves out placeholders of surveys not in the config', async () => {
+			placeholder( 99 );
+			placeholder( '' );
+			const { start } = await run(
+				makeConfig( { surveys: [ survey( 1 ) ] } )
+			);
+			expect( start ).toHaveBeenCalledTimes( 1 );
+			expect( start.mock.calls[ 0 ][ 2 ] ).toBeUndefined();
+		} );
+
+		it( 'skips page rules, devices, cookies and triggers', async () => {
+			vi.spyOn( navigator, 'userAgent', 'get' ).mockReturnValue(
+				userAgents.androidPhone
+			);
+			document.cookie = 'uf-7=%7B%22submitted%22%3Atrue%7D; path=/';
+			const host = placeholder( 7 );
+			const config = makeConfig( {
+				surveys: [
+					survey( 7, {
+						settings: {
+							targeting: {
+								devices: [ 'desktop' ],
+								pages: 'select',
+								page_rules: [
+									{
+										logic: 'page_url_contains',
+										operator: '&&',
+										data: '/nowhere/',
+									},
+								],
+							},
+							behavior: { timing: 'delay', timing_delay: 60 },
+						},
+					} ),
+				],
+				features: { page_targeting: true, behavior: true },
+			} );
+			const { start } = await run( config );
+			expect( start ).toHaveBeenCalledTimes( 1 );
+			expect( start.mock.calls[ 0 ][ 2 ] ).toBe( host );
+		} );
+
+		it( 'keeps the schedule and the question-types addon', async () => {
+			placeholder( 7 );
+			placeholder( 8 );
+			const nps = {
+				...makeSurvey().questions[ 0 ],
+				id: 5,
+				type: 'nps' as const,
+			};
+			const surveys = [
+				survey( 7, { publish_at: later } ),
+				survey( 8, { questions: [ nps ] } ),
+			];
+			const { loadUi } = await run( makeConfig( { surveys } ) );
+			expect( loadUi ).not.toHaveBeenCalled();
+			expect( window.userfeedbackHidden ).toEqual( [
+				{ survey_id: 7, reason: 'scheduled' },
+				{ survey_id: 8, reason: 'question_types_addon' },
+				{ survey_id: 7, reason: 'inline' },
+				{ survey_id: 8, reason: 'inline' },
+			] );
+
+			const { start } = await run(
+				makeConfig( {
+					surveys,
+					features: { advanced_question_types: true },
+				} )
+			);
+			expect( start ).toHaveBeenCalledTimes( 1 );
+			expect( start.mock.calls[ 0 ][ 1 ].id ).toBe( 8 );
+		} );
+	} );
+
+	it( 'starts the real UI chunk', async () => {
+		window.userfeedbackConfig = makeConfig( { surveys: [ survey( 7 ) ] } );
+		await boot( () => import( './ui' ) as Promise< UiModule > );
+		// Whatever the UI's markup, the first question shows.
 		expect(
-			Object.keys(
-				sent[ 0 ].init.headers as Record< string, string >
-			).map( ( name ) => name.toLowerCase() )
-		).not.toContain( 'x-wp-nonce' );
-		expect( JSON.parse( sent[ 0 ].init.body as string ) ).toEqual( {
-			answers,
-			page_submitted: {
-				link: window.location.href,
-				title: 'Hello world',
-			},
-			nonce: 'sub-token',
-		} );
-		expect( surveyCookie() ).toEqual( {
-			submitted: true,
-			last_response_id: 55,
-		} );
-	} );
-
-	it( 'ignores a failed submission quietly and still marks the survey answered', async () => {
-		interceptFetch( () =>
-			Promise.reject( new TypeError( 'Failed to fetch' ) )
-		);
-		page.userfeedbackConfig = config();
-		const { props } = await bootWithFakeUi();
-		await expect(
-			props.onFinish?.( [ { question_id: 1, value: 'Ad' } ] )
-		).resolves.toBeUndefined();
-		expect( surveyCookie() ).toEqual( {
-			submitted: true,
-			last_response_id: null,
-		} );
-
-		interceptFetch(
-			async () => new Response( 'Too many', { status: 429 } )
-		);
-		await props.onFinish?.( [ { question_id: 1, value: 'Ad' } ] );
-		expect( surveyCookie().last_response_id ).toBeNull();
-	} );
-
-	it( 'sends nothing when every question was skipped', async () => {
-		const sent = interceptFetch( async () => new Response( '{}' ) );
-		page.userfeedbackConfig = config();
-		const { props } = await bootWithFakeUi();
-		await props.onFinish?.( [
-			{ question_id: 1, value: null },
-			{ question_id: 2, value: null },
-		] );
-		expect( sent ).toHaveLength( 0 );
-		expect( surveyCookie() ).toMatchObject( { submitted: true } );
-	} );
-
-	it( 'mounts the real UI chunk', async () => {
-		page.userfeedbackConfig = config();
-		await boot( page, () => import( './ui' ) );
-		await waitFor( () =>
-			expect(
-				screen.getByRole( 'dialog', { name: 'Quick question' } )
-			).toBeInTheDocument()
-		);
-		expect(
-			document.getElementById( 'userfeedback-widget-css' )
-		).not.toBeNull();
+			await screen.findByText( makeSurvey().questions[ 0 ].title )
+		).toBeInTheDocument();
 	} );
 } );

@@ -1,112 +1,62 @@
 /**
- * The loader's logic, with the page (window) and the UI import passed in so tests
- * can drive it; loader.ts wires in the real ones.
+ * The loader's logic, with the UI import passed in so tests can drive it; loader.ts
+ * wires in the real one. It only reads: everything the visitor's session writes
+ * (impression, cookies, answers, redirect) is the UI's start().
  */
-import { deviceTier, pickSurvey, readCookie } from './select';
-import type { Answer, VisitorSurvey, WidgetConfig, WidgetProps } from './types';
-
-export interface UiModule {
-	mount: ( props: WidgetProps ) => unknown;
-}
-
-export type Page = Window & { userfeedbackConfig?: WidgetConfig };
-
-function setCookie( page: Page, name: string, value: string ) {
-	// Session cookie, site-wide: the survey must stay answered on every page.
-	page.document.cookie = `${ name }=${ encodeURIComponent(
-		value
-	) }; path=/; SameSite=Lax`;
-}
+import { deviceTier, hiddenReason, pickSurvey } from './select';
+import { onTrigger } from './triggers';
+import type {
+	HiddenRecord,
+	UiModule,
+	VisitorSurvey,
+	WidgetConfig,
+} from './types';
 
 /**
- * Sends the answers, then marks the survey answered whatever the outcome: a visitor
- * who finished must not be asked again because the network failed.
+ * Starts the inline surveys of the page's placeholders, then picks the floating
+ * survey and arms its trigger. The UI chunk is imported only when a survey is
+ * started: pages without one never download it. Runs on a parsed DOM (the loader
+ * is deferred).
  *
- * @param page    The window.
- * @param config  Widget config.
- * @param survey  The survey answered.
- * @param answers Its answers (null for skipped questions).
- */
-export function submit(
-	page: Page,
-	config: WidgetConfig,
-	survey: VisitorSurvey,
-	answers: Answer[]
-): Promise< void > {
-	const sent = answers.some( ( answer ) => answer.value !== null )
-		? page
-				// No X-WP-Nonce on purpose: pages come from full-page caches, and a stale
-				// nonce would make WordPress refuse the request (the body carries a
-				// long-lived survey token instead).
-				.fetch(
-					`${ config.rest_url }surveys/${ survey.id }/responses`,
-					{
-						method: 'POST',
-						headers: { 'Content-Type': 'application/json' },
-						body: JSON.stringify( {
-							answers,
-							page_submitted: {
-								link: page.location.href,
-								title: page.document.title,
-							},
-							nonce: survey.nonces.submission,
-						} ),
-					}
-				)
-				.then( ( response ) =>
-					response.ok ? response.json() : null
-				)
-				.catch( () => null )
-		: Promise.resolve( null );
-	return sent.then( ( body ) => {
-		setCookie(
-			page,
-			survey.cookie_name,
-			JSON.stringify( {
-				submitted: true,
-				last_response_id: body?.id ?? body?.data?.id ?? null,
-			} )
-		);
-	} );
-}
-
-/**
- * Picks a survey and, only then, loads the UI: pages without a matching survey
- * never download it.
- *
- * @param page   The window.
- * @param loadUi Imports the UI chunk.
- * @return The UI being mounted, or undefined when there is nothing to show.
+ * @param loadUi Imports the UI chunk (from config.assets_url).
+ * @return Settles once the floating survey is picked (and its trigger armed).
  */
 export function boot(
-	page: Page,
-	loadUi: () => Promise< UiModule >
-): Promise< unknown > | undefined {
-	const config = page.userfeedbackConfig;
-	if ( ! config?.surveys?.length ) {
+	loadUi: ( config: WidgetConfig ) => Promise< UiModule >
+): Promise< void > | undefined {
+	const config = window.userfeedbackConfig;
+	if ( ! config ) {
 		return;
 	}
-	const { navigator: nav, document: doc } = page;
-	const survey = pickSurvey(
-		config.surveys,
-		deviceTier( nav.userAgent, nav.maxTouchPoints ),
-		doc.cookie
-	);
-	if ( ! survey ) {
-		return;
-	}
-	const minimizedCookie = `${ survey.cookie_name }-minimized`;
-	const remembered = readCookie( minimizedCookie, doc.cookie );
-	return loadUi().then( ( ui ) =>
-		ui.mount( {
-			survey,
-			strings: config.strings,
-			minimized: remembered
-				? remembered === '1'
-				: !! survey.settings.behavior?.start_minimized,
-			onMinimizedChange: ( minimized ) =>
-				setCookie( page, minimizedCookie, minimized ? '1' : '0' ),
-			onFinish: ( answers ) => submit( page, config, survey, answers ),
-		} )
-	);
+	const hidden: HiddenRecord[] = ( window.userfeedbackHidden = [] );
+	const device = deviceTier( navigator.userAgent, navigator.maxTouchPoints );
+	const start = ( survey: VisitorSurvey, host?: HTMLElement ) =>
+		loadUi( config ).then( ( ui ) => ui.start( config, survey, host ) );
+
+	// Inline: no page rules, devices or triggers; the schedule and the addon still apply.
+	const inline: number[] = [];
+	document
+		.querySelectorAll< HTMLElement >(
+			'.userfeedback-inline[data-survey-id]'
+		)
+		.forEach( ( host ) => {
+			const survey = config.surveys.find(
+				( { id } ) => id === +host.dataset.surveyId!
+			);
+			if ( survey ) {
+				const reason = hiddenReason( survey, config );
+				inline.push( survey.id );
+				if ( reason ) {
+					hidden.push( { survey_id: survey.id, reason } );
+				} else {
+					start( { ...survey, shortcode: true }, host );
+				}
+			}
+		} );
+
+	return pickSurvey( config, device, inline ).then( ( survey ) => {
+		if ( survey ) {
+			onTrigger( survey, config, device, () => start( survey ) );
+		}
+	} );
 }

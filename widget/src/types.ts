@@ -15,10 +15,11 @@ export type QuestionType =
 	| 'star-rating'
 	| 'nps';
 
+/** Plain strings for radio-button and checkbox; objects for image-radio and icon-choice. */
 export type ChoiceOption =
 	| string
-	| { label: string; image?: string }
-	| { label: string; icon?: { name: string; style?: string } };
+	| { label: string; image?: { id: number | null; url: string } | null }
+	| { label: string; icon?: { name: string; style?: string } | null };
 
 export interface Question {
 	id: number;
@@ -37,13 +38,29 @@ export interface Question {
 	};
 	logic?: {
 		enabled: boolean;
-		action: string;
-		conditions: Array< {
-			question_id: number;
-			compare: string;
-			value: unknown;
-		} >;
+		/** show: the question is shown when every condition holds; hide: hidden then. */
+		action: 'show' | 'hide' | string;
+		conditions: LogicCondition[];
 	};
+}
+
+/**
+ * Runtime comparators (spec 3, section 4): equals, not_equals, in, contains,
+ * not_contains, starts_with, ends_with, greater_than, less_than. Unknown ones, and a
+ * condition with no value, evaluate to false.
+ */
+export interface LogicCondition {
+	question_id: number | null;
+	compare: string;
+	value: unknown;
+}
+
+/** Page rule (spec 3, section 3); a rule's operator joins it to the one before it, left to right. */
+export interface PageRule {
+	logic: string;
+	operator: '&&' | '||';
+	/** Free text (URL, query, cookie, contains rules) or chosen items (selector rules). */
+	data: string | Array< { id: string | number; label?: string } >;
 }
 
 export type WidgetPosition =
@@ -59,6 +76,16 @@ export interface Theming {
 	skip_text?: string;
 	next_text?: string;
 	start_minimized?: boolean;
+	/** Google Fonts family ('' inherits the theme's font) and weight ('regular', '400', '700'...). */
+	font?: { family?: string; weight?: string };
+	/** One of the nine toggle icons (ui/glyphs.tsx); default userfeedback. */
+	widget_toggle_icon?: string;
+	/** Colour of the toggle icon. */
+	widget_toggle_color?: string;
+	show_logo?: boolean;
+	logo_type?: 'userfeedback' | 'custom' | 'none';
+	/** Image URL, used when logo_type is custom. */
+	custom_logo?: string;
 	[ key: string ]: unknown;
 }
 
@@ -73,6 +100,14 @@ export interface VisitorSurvey {
 			type?: string;
 			message?: string;
 			redirect_url?: string;
+			redirect_to?: { id: number; label: string } | null;
+			conditions?: Array< {
+				question: number | null;
+				condition_type: string;
+				condition: string;
+				page: { id: number; label: string } | null;
+				redirect_url: string;
+			} >;
 		};
 		behavior?: {
 			timing?: string;
@@ -85,10 +120,16 @@ export interface VisitorSurvey {
 		targeting?: {
 			devices?: Device[];
 			pages?: string;
-			page_rules?: unknown[];
+			page_rules?: PageRule[];
 		};
 		theming?: Theming;
+		geo_targeting?: { target?: 'all' | 'select'; countries?: string[] };
+		enable_tracking?: boolean;
 	};
+	/** UTC, RFC 3339, or null. A survey scheduled for later is in the list and waits in the browser. */
+	publish_at?: string | null;
+	/** Set by the loader for a survey shown inline (shortcode or block). */
+	shortcode?: boolean;
 	nonces: { impression: string; submission: string };
 }
 
@@ -110,19 +151,67 @@ export interface WidgetStrings {
 
 export interface WidgetConfig {
 	version: string;
-	/** .../wp-json/userfeedback/v1/ (with the trailing slash). */
+	/**
+	 * .../wp-json/userfeedback/v1/ (with the trailing slash). Public routes under it:
+	 * POST surveys/{id}/impression, POST surveys/{id}/responses, and GET geo, which
+	 * answers { country: 'US' | null } and is asked only when a candidate survey has
+	 * country rules and geo_targeting is on.
+	 */
 	rest_url: string;
 	/** .../build/widget/ (with the trailing slash): where the UI chunk is. */
 	assets_url: string;
 	surveys: VisitorSurvey[];
+	/**
+	 * The page, the same for every visitor of the URL (DESIGN.md section 2). page_type is
+	 * one of front_page, blog, single, page, archive, search, 404, taxonomy, author, date,
+	 * other. logged_in is null on pages a logged-out visitor gets (cacheable HTML).
+	 */
 	context?: {
 		post_id?: number;
 		post_type?: string;
 		page_type?: string;
+		/** taxonomy name => term ids of the post (or the archive's term). */
 		taxonomies?: Record< string, number[] >;
-		logged_in?: unknown;
+		logged_in?: { roles: string[] } | null;
 	};
+	/**
+	 * What this site may use (Entitlements::can() of the same keys), the same for every
+	 * visitor. advanced_question_types: star-rating and nps surveys are shown;
+	 * question_settings: required blocks Skip; device_targeting: tablet and mobile visitors
+	 * see surveys; page_targeting: page rules apply (ignored, i.e. every page, without it);
+	 * behavior: non-immediate timing, once/repeatedly, expire and start minimised;
+	 * thank_you_redirect: redirect and conditional redirect; branding: theming colours,
+	 * logo and font; geo_targeting: country rules apply.
+	 */
+	features?: Partial< Record< WidgetFeature, boolean > >;
 	strings: WidgetStrings;
+}
+
+export type WidgetFeature =
+	| 'advanced_question_types'
+	| 'question_settings'
+	| 'device_targeting'
+	| 'page_targeting'
+	| 'behavior'
+	| 'thank_you_redirect'
+	| 'branding'
+	| 'geo_targeting';
+
+/** Why the loader passed over a survey (kept on window.userfeedbackHidden for support). */
+export type HiddenReason =
+	| 'question_types_addon'
+	| 'targeting_addon'
+	| 'device'
+	| 'cookie'
+	| 'expired'
+	| 'scheduled'
+	| 'pages'
+	| 'geo'
+	| 'inline';
+
+export interface HiddenRecord {
+	survey_id: number;
+	reason: HiddenReason;
 }
 
 export type AnswerValue = string | number | string[] | null;
@@ -138,10 +227,44 @@ export interface Answer {
 export interface WidgetProps {
 	survey: VisitorSurvey;
 	strings: WidgetStrings;
-	/** Called once, with every answer (skips as null), when the last question is done. */
-	onFinish?: ( answers: Answer[] ) => void;
+	/** Entitlements that change what the UI does (question_settings, thank_you_redirect, branding, behavior). */
+	features?: WidgetConfig[ 'features' ];
+	/** Builder preview: nothing is sent, the answers are cleared on finish. */
+	preview?: boolean;
+	/** Rendered in the page's flow (shortcode, block): no close or minimise button, no position. */
+	inline?: boolean;
+	/**
+	 * Called once, with the answers given (skips as null; questions hidden by display
+	 * logic are left out), when the survey finishes. The UI waits for it before it
+	 * redirects.
+	 */
+	onFinish?: ( answers: Answer[] ) => void | Promise< unknown >;
 	onClose?: () => void;
+	/** Start on the thank-you state (an inline survey this visitor already answered). */
+	initialFinished?: boolean;
 	/** Start collapsed to the toggle button. */
 	minimized?: boolean;
 	onMinimizedChange?: ( minimized: boolean ) => void;
+}
+
+/**
+ * The UI chunk's entry (widget/src/ui/index.tsx), imported by the loader once a survey
+ * passed targeting and its trigger fired. start() owns the visitor session: it posts the
+ * impression (POST {rest_url}surveys/{id}/impression?nonce=..., no X-WP-Nonce), sets the
+ * survey cookie to {submitted:false,last_response_id:null} when there is none, mounts the
+ * widget (floating, or inline into host), remembers minimise in "<cookie_name>-minimized",
+ * submits the response, sets {submitted:true,last_response_id}, sends gtag events when
+ * enable_tracking is on, and redirects as the thank-you settings say.
+ */
+export interface UiModule {
+	// Inline surveys: the shortcode and the block print
+	// <div class="userfeedback-inline" data-survey-id="N"></div>; the survey itself is in
+	// config.surveys (every published survey is, scheduled ones included). The loader
+	// starts each placeholder's survey into it and keeps that survey out of the floating pick.
+	start: (
+		config: WidgetConfig,
+		survey: VisitorSurvey,
+		host?: HTMLElement
+	) => void;
+	mount: ( props: WidgetProps, host?: HTMLElement ) => () => void;
 }

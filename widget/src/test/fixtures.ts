@@ -1,4 +1,4 @@
-import type { VisitorSurvey, WidgetStrings } from '../types';
+import type { VisitorSurvey, WidgetConfig, WidgetStrings } from '../types';
 
 export const strings: WidgetStrings = {
 	skip: 'Skip',
@@ -48,3 +48,59 @@ export function makeSurvey(
 		...overrides,
 	};
 }
+
+/** A widget config around the given surveys (loader tests). */
+export function makeConfig(
+	overrides: Partial< WidgetConfig > = {}
+): WidgetConfig {
+	return {
+		version: '0.1.0',
+		rest_url: 'http://site.test/wp-json/userfeedback/v1/',
+		assets_url:
+			'http://site.test/wp-content/plugins/userfeedback/build/widget/',
+		surveys: [ makeSurvey() ],
+		context: {
+			post_id: 0,
+			post_type: '',
+			page_type: 'other',
+			taxonomies: {},
+			logged_in: null,
+		},
+		features: {},
+		strings,
+		...overrides,
+	};
+}
+
+/** Real user agents of each device tier. */
+export const userAgents = {
+	windowsChrome:
+		'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+	macSafari:
+		'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+	linuxFirefox:
+		'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
+	iphone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+	iphoneChrome:
+		'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/126.0.6478.54 Mobile/15E148 Safari/604.1',
+	iphoneWebView:
+		'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
+	ipod: 'Mozilla/5.0 (iPod touch; CPU iPhone OS 15_8 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/15.6.6 Mobile/15E148 Safari/604.1',
+	operaMini:
+		'Opera/9.80 (J2ME/MIDP; Opera Mini/9.80 (S60; SymbOS; Opera Mobi/23.348; U; en) Presto/2.5.25 Version/10.54',
+	blackberry:
+		'BlackBerry9700/5.0.0.351 Profile/MIDP-2.1 Configuration/CLDC-1.1 VendorID/123',
+	androidPhone:
+		'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+	samsungPhone:
+		'Mozilla/5.0 (Linux; Android 13; SAMSUNG SM-S911B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0.0.0 Mobile Safari/537.36',
+	firefoxAndroid:
+		'Mozilla/5.0 (Android 14; Mobile; rv:128.0) Gecko/128.0 Firefox/128.0',
+	androidTablet:
+		'Mozilla/5.0 (Linux; Android 13; SM-X700) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+	ipad: 'Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1',
+	kindleFire:
+		'Mozilla/5.0 (Linux; Android 9; KFMAWI) AppleWebKit/537.36 (KHTML, like Gecko) Silk/126.2.1 like Chrome/126.0.6478.71 Safari/537.36',
+	kindleEreader:
+		'Mozilla/5.0 (X11; U; Linux armv7l like Android; en-us) AppleWebKit/531.2+ (KHTML, like Gecko) Version/5.0 Safari/531.2+ Kindle/3.0+',
+};

@@ -1,0 +1,67 @@
+/**
+ * When a floating survey starts (behavior.timing, spec 3 section 4): immediate,
+ * delay, before_abandon (exit intent) or half_page (scroll).
+ */
+import type { Device, VisitorSurvey, WidgetConfig } from './types';
+
+/**
+ * Calls `fire` once, when the survey's timing says so, then removes its listeners
+ * and timer. Without the behavior addon every survey starts at once; so does a
+ * before_abandon survey on a tablet or a phone, which has no pointer to leave with.
+ *
+ * @param survey The survey.
+ * @param config Widget config (features).
+ * @param device The visitor's device tier.
+ * @param fire   Starts the survey.
+ */
+export function onTrigger(
+	survey: VisitorSurvey,
+	config: WidgetConfig,
+	device: Device,
+	fire: () => void
+): void {
+	const { timing, timing_delay: delay = 20 } =
+		( config.features?.behavior && survey.settings.behavior ) || {};
+	let below = false;
+	let timer: ReturnType< typeof setTimeout > | undefined;
+
+	const go = () => {
+		clearTimeout( timer );
+		removeEventListener( 'scroll', scrolled );
+		removeEventListener( 'mousemove', moved );
+		removeEventListener( 'mouseout', moved );
+		fire();
+	};
+	// Half of what can be scrolled; a page too short to scroll is all seen.
+	function scrolled() {
+		if (
+			scrollY >=
+			( document.documentElement.scrollHeight - innerHeight ) / 2
+		) {
+			go();
+		}
+	}
+	// Exit intent: into the top 150 px after having been below them, or out of the
+	// window from there. Mouse events bubble up to the window.
+	function moved( { clientY, type, relatedTarget }: MouseEvent ) {
+		if ( clientY >= 150 ) {
+			below = true;
+		} else if ( below || ( type === 'mouseout' && ! relatedTarget ) ) {
+			go();
+		}
+	}
+
+	if ( timing === 'delay' ) {
+		// At most 60 s; a negative or unreadable delay is none (setTimeout takes it as 0).
+		timer = setTimeout( go, Math.min( 60, delay ) * 1000 );
+	} else if ( timing === 'half_page' ) {
+		addEventListener( 'scroll', scrolled, { passive: true } );
+		scrolled();
+	} else if ( timing === 'before_abandon' && device === 'desktop' ) {
+		addEventListener( 'mousemove', moved );
+		addEventListener( 'mouseout', moved );
+	} else {
+		// immediate, unknown timings, and before_abandon without a mouse.
+		go();
+	}
+}
