@@ -1,12 +1,13 @@
 /** @jsxImportSource preact */
 /**
  * The survey UI chunk (build/widget/ui.<hash>.js), imported by the loader when a
- * survey is to be shown, and by the admin's live preview.
+ * survey is to be shown (start), and by the admin's live preview (mount).
  */
 import { render } from 'preact';
 
-import type { WidgetProps } from '../types';
+import type { VisitorSurvey, WidgetConfig, WidgetProps } from '../types';
 import css from './widget.css?inline';
+import { startSession } from './session';
 import { Widget } from './Widget';
 
 export { Widget };
@@ -30,6 +31,7 @@ export function injectStyles( doc: Document = document ): void {
 
 /**
  * Renders the widget into its own element at the end of <body> (or into `host`).
+ * Rendering again into the same host updates it in place (the builder's preview).
  *
  * @param props Widget props.
  * @param host  Element to render into.
@@ -46,4 +48,19 @@ export function mount( props: WidgetProps, host?: HTMLElement ): () => void {
 			element.remove();
 		}
 	};
+}
+
+/**
+ * Starts the visitor session of a survey (see session.ts and UiModule in types.ts).
+ *
+ * @param config The widget config.
+ * @param survey The survey to show.
+ * @param host   The inline placeholder, for a shortcode or block survey.
+ */
+export function start(
+	config: WidgetConfig,
+	survey: VisitorSurvey,
+	host?: HTMLElement
+): void {
+	startSession( config, survey, mount, host );
 }

@@ -1,17 +1,49 @@
 /// <reference path="../../../../../widget/src/assets.d.ts" />
 /**
  * The live preview: the real visitor widget (Preact, widget/src/ui) rendered with
- * the draft. Preview mode: nothing is submitted (no onFinish), and closing it offers
- * a restart instead of hiding it for good.
+ * the draft, in preview mode: nothing is sent, no redirect happens, and finishing or
+ * closing starts it again from the first question. It gets the site's entitlements,
+ * so required questions and the like behave as visitors will see them.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button } from '@wordpress/components';
+import { useEffect, useMemo, useRef } from 'react';
 import { __ } from '@wordpress/i18n';
 
-import type { Survey } from '../../../shared/types';
+import { getFeature, useEntitlements } from '../../../shared/gating';
+import type { Entitlements, Survey } from '../../../shared/types';
 import { mount } from '../../../../../widget/src/ui/index';
-import type { WidgetStrings } from '../../../../../widget/src/types';
+import type {
+	WidgetFeature,
+	WidgetProps,
+	WidgetStrings,
+} from '../../../../../widget/src/types';
 import { toVisitorSurvey } from './toVisitorSurvey';
+
+const WIDGET_FEATURES: WidgetFeature[] = [
+	'advanced_question_types',
+	'question_settings',
+	'device_targeting',
+	'page_targeting',
+	'behavior',
+	'thank_you_redirect',
+	'branding',
+	'geo_targeting',
+];
+
+/**
+ * The widget's features (WidgetConfig.features) from the admin's entitlements.
+ *
+ * @param entitlements The page's entitlements.
+ */
+export function widgetFeatures(
+	entitlements: Entitlements
+): WidgetProps[ 'features' ] {
+	return Object.fromEntries(
+		WIDGET_FEATURES.map( ( key ) => [
+			key,
+			getFeature( entitlements, key ).allowed,
+		] )
+	);
+}
 
 function widgetStrings(): WidgetStrings {
 	return {
@@ -33,8 +65,11 @@ function widgetStrings(): WidgetStrings {
 
 export function LivePreview( { survey }: { survey: Survey } ) {
 	const host = useRef< HTMLDivElement >( null );
-	const [ run, setRun ] = useState( 0 );
-	const [ closed, setClosed ] = useState( false );
+	const entitlements = useEntitlements();
+	const features = useMemo(
+		() => widgetFeatures( entitlements ),
+		[ entitlements ]
+	);
 	const visitorSurvey = useMemo(
 		() => toVisitorSurvey( survey ),
 		[ survey ]
@@ -44,34 +79,26 @@ export function LivePreview( { survey }: { survey: Survey } ) {
 	// questions starts it again from the first one.
 	const shape = survey.questions.map( ( q ) => q.id ).join( ',' );
 
-	// Mounted once per run; unmounted (Preact render( null )) on cleanup.
+	// Unmounted (Preact render( null )) when the questions change and on unmount;
+	// React runs this cleanup before the effect below mounts again.
 	const unmount = useRef< ( () => void ) | null >( null );
-	useEffect( () => {
-		const element = host.current;
-		if ( ! element ) {
-			return;
-		}
-		return () => {
+	useEffect(
+		() => () => {
 			unmount.current?.();
 			unmount.current = null;
-		};
-	}, [ run, shape ] );
+		},
+		[ shape ]
+	);
 
 	// Every change of the draft re-renders the same widget (Preact diffs in place).
 	useEffect( () => {
-		const element = host.current;
-		if ( ! element || closed ) {
-			return;
+		if ( host.current ) {
+			unmount.current = mount(
+				{ survey: visitorSurvey, strings, features, preview: true },
+				host.current
+			);
 		}
-		unmount.current = mount(
-			{
-				survey: visitorSurvey,
-				strings,
-				onClose: () => setClosed( true ),
-			},
-			element
-		);
-	}, [ visitorSurvey, strings, closed, run, shape ] );
+	}, [ visitorSurvey, strings, features, shape ] );
 
 	return (
 		<div className="userfeedback-builder-preview">
@@ -81,17 +108,6 @@ export function LivePreview( { survey }: { survey: Survey } ) {
 				aria-label={ __( 'Survey preview', 'userfeedback' ) }
 				role="region"
 			/>
-			{ closed && (
-				<Button
-					variant="secondary"
-					onClick={ () => {
-						setClosed( false );
-						setRun( ( n ) => n + 1 );
-					} }
-				>
-					{ __( 'Restart preview', 'userfeedback' ) }
-				</Button>
-			) }
 		</div>
 	);
 }

@@ -22,23 +22,27 @@ export function toVisitorSurvey( survey: Survey ): VisitorSurvey {
 						if ( typeof option === 'string' ) {
 							return option;
 						}
+						// Image options are { id, url } in both shapes; an image with no
+						// URL yet (chosen but not loaded, or removed) draws as text.
 						if ( 'image' in option ) {
 							return {
 								label: option.label,
-								image: option.image?.url || undefined,
+								image: option.image?.url
+									? {
+											id: option.image.id,
+											url: option.image.url,
+										}
+									: null,
 							};
 						}
-						return {
-							label: option.label,
-							icon: option.icon ?? undefined,
-						};
+						return { label: option.label, icon: option.icon };
 					}
 				),
 			},
 			logic: {
 				...question.logic,
 				conditions: question.logic.conditions.map( ( c ) => ( {
-					question_id: c.question_id ?? 0,
+					question_id: c.question_id,
 					compare: c.compare,
 					value: c.value,
 				} ) ),
@@ -46,6 +50,7 @@ export function toVisitorSurvey( survey: Survey ): VisitorSurvey {
 		} ) ),
 		settings: {
 			thank_you: survey.settings.thank_you,
+			enable_tracking: false,
 			behavior: {
 				...survey.settings.behavior,
 				expire_at: {

@@ -1,0 +1,96 @@
+import { afterEach, describe, expect, it } from 'vitest';
+
+import {
+	PRESETS,
+	loadFont,
+	luminance,
+	readableButton,
+	themeStyle,
+} from './theme';
+
+const channels = ( hex: string ) =>
+	[ 1, 3, 5 ].map( ( at ) => parseInt( hex.slice( at, at + 2 ), 16 ) );
+const contrast = ( a: string, b: string ) => {
+	const full = ( hex: string ) =>
+		hex.length === 4 ? hex.replace( /\w/g, '$&$&' ) : hex;
+	const [ x, y ] = [ a, b ].map( ( hex ) =>
+		luminance( channels( full( hex ) ) )
+	);
+	return ( Math.max( x, y ) + 0.05 ) / ( Math.min( x, y ) + 0.05 );
+};
+
+describe( 'colours', () => {
+	it( 'the presets’ text reads at 4.5:1 or more on their background', () => {
+		for ( const preset of Object.values( PRESETS ) ) {
+			expect( contrast( preset.text, preset.widget ) ).toBeGreaterThan(
+				4.5
+			);
+		}
+	} );
+
+	it.each( [
+		'#2D87F1',
+		'#ffffff',
+		'#000000',
+		'#ffd700',
+		'#00ff00',
+		'#ff0000',
+		'#777777',
+		'#1579ef',
+		'#e91e63',
+		'#f0f',
+		'#5a5a5a',
+	] )( 'button text on %s reads at 4.5:1 or more', ( color ) => {
+		const [ background, text ] = readableButton( color );
+		expect( contrast( text, background ) ).toBeGreaterThanOrEqual( 4.5 );
+	} );
+
+	it( 'keeps a colour that white text already reads on', () => {
+		expect( readableButton( '#1d4ed8' ) ).toEqual( [ '#1d4ed8', '#fff' ] );
+		expect( readableButton( '#ffd700' ) ).toEqual( [ '#ffd700', '#000' ] );
+		expect( readableButton( 'rebeccapurple' ) ).toEqual( [
+			'rebeccapurple',
+			'#fff',
+		] );
+	} );
+
+	it( 'takes custom colours over the preset', () => {
+		expect(
+			themeStyle( {
+				color_scheme: 'dark',
+				widget_color: '#101010',
+				text_color: '#eeeeee',
+			} )
+		).toMatchObject( {
+			'--uf-bg': '#101010',
+			'--uf-text': '#eeeeee',
+			'--uf-toggle': '#eeeeee',
+		} );
+	} );
+} );
+
+describe( 'loadFont', () => {
+	afterEach( () => {
+		document.head.innerHTML = '';
+	} );
+	const links = () =>
+		[ ...document.head.querySelectorAll( 'link' ) ].map(
+			( link ) => link.href
+		);
+
+	it( 'adds one stylesheet per family and weight', () => {
+		loadFont( { font: { family: 'Roboto Slab', weight: 'regular' } } );
+		loadFont( { font: { family: 'Roboto Slab', weight: 'regular' } } );
+		loadFont( { font: { family: 'Lato', weight: '' } } );
+		expect( links() ).toEqual( [
+			'https://fonts.googleapis.com/css2?family=Roboto+Slab:wght@400&display=swap',
+			'https://fonts.googleapis.com/css2?family=Lato&display=swap',
+		] );
+	} );
+
+	it( 'adds nothing without a family', () => {
+		loadFont( {} );
+		loadFont( { font: { family: ' ', weight: '700' } } );
+		expect( links() ).toEqual( [] );
+	} );
+} );

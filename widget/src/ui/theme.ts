@@ -1,0 +1,120 @@
+/**
+ * Theming: the colour presets, readable button text and the web font. The server
+ * resolves theming against the site's entitlements; this renders what it gets.
+ */
+import type { Theming } from '../types';
+
+export const PRESETS = {
+	light: { widget: '#ffffff', text: '#23282D', button: '#2D87F1' },
+	dark: { widget: '#333333', text: '#ffffff', button: '#2D87F1' },
+};
+
+function rgb( color: string ): number[] | null {
+	let hex = color.trim().replace( /^#/, '' );
+	if ( hex.length === 3 ) {
+		hex = hex.replace( /./g, '$&$&' );
+	}
+	return /^[0-9a-f]{6}$/i.test( hex )
+		? [ 0, 2, 4 ].map( ( at ) => parseInt( hex.slice( at, at + 2 ), 16 ) )
+		: null;
+}
+
+/**
+ * Relative luminance (WCAG 2.1).
+ *
+ * @param channels Red, green and blue, 0 to 255.
+ */
+export function luminance( channels: number[] ): number {
+	const [ r, g, b ] = channels.map( ( value ) => {
+		const c = value / 255;
+		return c <= 0.03928 ? c / 12.92 : ( ( c + 0.055 ) / 1.055 ) ** 2.4;
+	} );
+	return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/**
+ * Button background and text colours with at least 4.5:1 contrast (WCAG 2.1 AA),
+ * keeping the chosen colour where possible: white text when it reads; dark text on a
+ * light colour; otherwise the colour is darkened just enough for white text (the
+ * presets' #2D87F1 gives 3.6:1 with white, so it is drawn as #2673CD, 4.8:1).
+ * Colours that are not hex are left alone with white text.
+ *
+ * @param color The button colour.
+ * @return [ background, text ].
+ */
+export function readableButton( color: string ): [ string, string ] {
+	const channels = rgb( color );
+	if ( ! channels || luminance( channels ) <= 0.183 ) {
+		return [ color, '#fff' ];
+	}
+	if ( luminance( channels ) >= 0.3 ) {
+		return [ color, '#000' ];
+	}
+	let scaled = channels;
+	for ( let k = 0.95; luminance( scaled ) > 0.183; k -= 0.05 ) {
+		scaled = channels.map( ( value ) => Math.round( value * k ) );
+	}
+	return [
+		'#' +
+			scaled
+				.map( ( value ) => value.toString( 16 ).padStart( 2, '0' ) )
+				.join( '' ),
+		'#fff',
+	];
+}
+
+/**
+ * The widget's CSS custom properties for a theming.
+ *
+ * @param theming Survey theming.
+ */
+export function themeStyle( theming: Theming ): Record< string, string > {
+	const preset =
+		PRESETS[ theming.color_scheme === 'dark' ? 'dark' : 'light' ];
+	const text = theming.text_color || preset.text;
+	const [ button, buttonText ] = readableButton(
+		theming.button_color || preset.button
+	);
+	const style: Record< string, string > = {
+		'--uf-bg': theming.widget_color || preset.widget,
+		'--uf-text': text,
+		'--uf-btn': button,
+		'--uf-btn-text': buttonText,
+		'--uf-toggle': theming.widget_toggle_color || text,
+	};
+	const font = theming.font;
+	if ( font?.family ) {
+		style[ '--uf-font' ] = `"${ font.family.replace( /"/g, '' ) }"`;
+	}
+	if ( font?.weight ) {
+		style[ '--uf-weight' ] =
+			font.weight === 'regular' ? '400' : font.weight;
+	}
+	return style;
+}
+
+/**
+ * Adds the Google Fonts stylesheet of the theming's font once per document, only
+ * when a family is set. A failed load (no network) leaves the fallback fonts.
+ *
+ * @param theming Survey theming.
+ * @param doc     The document.
+ */
+export function loadFont( theming: Theming, doc: Document = document ): void {
+	const family = theming.font?.family?.trim();
+	if ( ! family ) {
+		return;
+	}
+	const weight = theming.font?.weight;
+	const href = `https://fonts.googleapis.com/css2?family=${ encodeURIComponent(
+		family
+	).replace( /%20/g, '+' ) }${
+		weight ? `:wght@${ weight === 'regular' ? 400 : weight }` : ''
+	}&display=swap`;
+	if ( ! doc.querySelector( `link[href="${ href }"]` ) ) {
+		const link = doc.createElement( 'link' );
+		link.rel = 'stylesheet';
+		link.href = href;
+		doc.head.appendChild( link );
+	}
+}
