@@ -4,6 +4,7 @@ import { test, expect, request } from '@playwright/test';
 const PUBLIC = new Set( [
 	'POST /userfeedback/v1/surveys/(?P<id>[\\d]+)/impression',
 	'POST /userfeedback/v1/surveys/(?P<id>[\\d]+)/responses',
+	'GET /userfeedback/v1/geo',
 ] );
 
 type RouteIndex = {
@@ -39,5 +40,14 @@ test( 'an anonymous request to any non-public route is refused', async ( {
 	}
 	expect( checked ).toContain( 'GET /userfeedback/v1/settings' );
 	expect( checked ).toContain( 'POST /userfeedback/v1/settings' );
+
+	// The visitor routes exist, with these methods and no others open.
+	const offered = Object.entries( routes ).flatMap(
+		( [ route, { methods } ] ) =>
+			methods.map( ( method ) => `${ method } ${ route }` )
+	);
+	for ( const endpoint of PUBLIC ) {
+		expect( offered ).toContain( endpoint );
+	}
 	await anonymous.dispose();
 } );
