@@ -87,6 +87,21 @@ foreach ( $files as $file ) {
 			uf_pot_add( $entries, $fields, $path . ':' . $token[2], $comment );
 			$comment = '';
 		}
+	} elseif ( str_ends_with( $path, '/block.json' ) ) {
+		// What WordPress translates in block metadata, with the contexts it uses (see
+		// get_block_metadata_i18n_schema()): title, description and each keyword.
+		$meta = json_decode( $source, true );
+		if ( ( $meta['textdomain'] ?? '' ) !== $domain ) {
+			continue;
+		}
+		foreach ( array( 'title' => 'block title', 'description' => 'block description' ) as $field => $context ) {
+			if ( is_string( $meta[ $field ] ?? null ) ) {
+				uf_pot_add( $entries, array( 'msgid' => $meta[ $field ], 'context' => $context ), $path, '' );
+			}
+		}
+		foreach ( (array) ( $meta['keywords'] ?? array() ) as $keyword ) {
+			uf_pot_add( $entries, array( 'msgid' => (string) $keyword, 'context' => 'block keyword' ), $path, '' );
+		}
 	} elseif ( preg_match( '#^(admin-app|widget)/src/.*\.tsx?$#', $path ) ) {
 		preg_match_all( "#(/\* translators:(.*?)\*/\s*)?\b__\(\s*'((?:[^'\\\\]|\\\\.)*)',\s*'$domain'\s*\)#s", $source, $matches, PREG_SET_ORDER | PREG_OFFSET_CAPTURE );
 		foreach ( $matches as $m ) {
