@@ -2,7 +2,7 @@
  * What the server tells the block's editor script (SurveyBlock::editor_config(),
  * printed before it as window.userfeedbackBlockConfig).
  */
-import { __ } from '@wordpress/i18n';
+import { widgetStrings } from '../shared/widgetStrings';
 
 import type {
 	Theming,
@@ -51,21 +51,7 @@ export function getBlockConfig(): BlockConfig {
 			newSurveyUrl: '',
 			editSurveyUrl: '',
 			features: {},
-			strings: {
-				skip: __( 'Skip', 'userfeedback' ),
-				next: __( 'Next', 'userfeedback' ),
-				close: __( 'Close', 'userfeedback' ),
-				minimize: __( 'Minimize', 'userfeedback' ),
-				submit: __( 'Submit', 'userfeedback' ),
-				not_likely: __( 'Not Likely', 'userfeedback' ),
-				extremely_likely: __( 'Extremely Likely', 'userfeedback' ),
-				thank_you: __( 'Thanks for your feedback!', 'userfeedback' ),
-				comments: __( 'Comments', 'userfeedback' ),
-				first_name: __( 'First name', 'userfeedback' ),
-				email: __( 'Email', 'userfeedback' ),
-				/* translators: %d: number of characters left. */
-				characters_left: __( '%d characters left', 'userfeedback' ),
-			},
+			strings: widgetStrings(),
 			theming: {},
 		} )
 	);

@@ -9,12 +9,12 @@ import { useEffect, useMemo, useRef } from 'react';
 import { __ } from '@wordpress/i18n';
 
 import { getFeature, useEntitlements } from '../../../shared/gating';
+import { widgetStrings } from '../../../shared/widgetStrings';
 import type { Entitlements, Survey } from '../../../shared/types';
 import { mount } from '../../../../../widget/src/ui/index';
 import type {
 	WidgetFeature,
 	WidgetProps,
-	WidgetStrings,
 } from '../../../../../widget/src/types';
 import { toVisitorSurvey } from './toVisitorSurvey';
 
@@ -43,24 +43,6 @@ export function widgetFeatures(
 			getFeature( entitlements, key ).allowed,
 		] )
 	);
-}
-
-function widgetStrings(): WidgetStrings {
-	return {
-		skip: __( 'Skip', 'userfeedback' ),
-		next: __( 'Next', 'userfeedback' ),
-		close: __( 'Close', 'userfeedback' ),
-		minimize: __( 'Minimize', 'userfeedback' ),
-		submit: __( 'Submit', 'userfeedback' ),
-		not_likely: __( 'Not Likely', 'userfeedback' ),
-		extremely_likely: __( 'Extremely Likely', 'userfeedback' ),
-		thank_you: __( 'Thanks for your feedback!', 'userfeedback' ),
-		comments: __( 'Comments', 'userfeedback' ),
-		first_name: __( 'First name', 'userfeedback' ),
-		email: __( 'Email', 'userfeedback' ),
-		/* translators: %d: number of characters left. */
-		characters_left: __( '%d characters left', 'userfeedback' ),
-	};
 }
 
 export function LivePreview( { survey }: { survey: Survey } ) {

@@ -1,0 +1,26 @@
+/**
+ * The visitor widget's strings, translated in the admin, for the previews that render
+ * the real widget (the builder's live preview, the survey block in the editor). The
+ * front end gets the same strings from PHP (WidgetLoader::config()).
+ */
+import { __ } from '@wordpress/i18n';
+
+import type { WidgetStrings } from '../../../widget/src/types';
+
+export function widgetStrings(): WidgetStrings {
+	return {
+		skip: __( 'Skip', 'userfeedback' ),
+		next: __( 'Next', 'userfeedback' ),
+		close: __( 'Close', 'userfeedback' ),
+		minimize: __( 'Minimize', 'userfeedback' ),
+		submit: __( 'Submit', 'userfeedback' ),
+		not_likely: __( 'Not Likely', 'userfeedback' ),
+		extremely_likely: __( 'Extremely Likely', 'userfeedback' ),
+		thank_you: __( 'Thanks for your feedback!', 'userfeedback' ),
+		comments: __( 'Comments', 'userfeedback' ),
+		first_name: __( 'First name', 'userfeedback' ),
+		email: __( 'Email', 'userfeedback' ),
+		/* translators: %d: number of characters left. */
+		characters_left: __( '%d characters left', 'userfeedback' ),
+	};
+}
