@@ -3,3 +3,4 @@ export * from './entitlements';
 export * from './settings';
 export * from './errors';
 export * from './survey';
+export * from './results';

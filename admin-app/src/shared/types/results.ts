@@ -1,0 +1,244 @@
+import type { Pagination, QuestionType, SurveyStatus } from './survey';
+
+/**
+ * Results, responses, exports and AI summaries as the REST API sends them
+ * (userfeedback/v1). The PHP side (includes/Results, includes/Responses, includes/Exports,
+ * includes/Ai) follows these shapes; change both together.
+ *
+ * Dates: a "day" is 'YYYY-MM-DD' in the site's time zone; moments are UTC RFC 3339
+ * ('2026-11-21T09:30:00Z'). Ranges are inclusive site-local days: from=2026-11-01&to=2026-11-30.
+ * A range longer than 7 days needs the results_30_days feature (403 otherwise); from may not be
+ * before 2005-01-01 and to not after today (400).
+ *
+ * Capabilities: every GET below needs userfeedback_view_results. Trash, restore and delete need
+ * userfeedback_delete_surveys AND the response_management feature (403 with a message otherwise).
+ * Exports need view_results and the export feature. AI needs view_results and ai_summary.
+ *
+ * Routes:
+ * - GET  results-summary?from&to&orderby&order&page&per_page
+ *        → ResponsesOverview (+ X-WP-Total / X-WP-TotalPages for its surveys table; per_page 10)
+ *        orderby: id | title | status | created_at | responses_count | range_responses_count
+ * - GET  surveys/{id}/results?from&to → SurveyResults
+ * - GET  surveys/{id}/questions/{qid}/answers?from&to&page&per_page&search → AnswerList
+ *        (text, long-text and email answers, newest first; also nps comments: see below)
+ * - GET  surveys/{id}/nps?question_id&from&to → NpsResults (question_id defaults to the survey's
+ *        first nps question; 404 when it has none)
+ * - GET  surveys/{id}/nps/comments?question_id&from&to&page&search → AnswerList of the answers that
+ *        carry extra.comments, 10 per page, search in the comment text
+ * - GET  surveys/{id}/responses?page&per_page&orderby&order&filter[status] → ResponseList
+ *        per_page 10 by default (1-100); filter[status]: all (default; as in WordPress lists,
+ *        "all" leaves the trash out, so it equals publish) | publish | trash;
+ *        orderby: id | submitted_at (default submitted_at desc, then id desc)
+ * - GET  surveys/{id}/responses/{rid}?filter[status] → ResponseDetail: the response and its
+ *        place in the list that filter gives (same default order), so the screen steps prev/next
+ *        without loading every response
+ * - POST surveys/{id}/responses/trash    body { response_ids: number[] } → ResponseActionResult
+ * - POST surveys/{id}/responses/restore  body { response_ids: number[] } → ResponseActionResult
+ * - DELETE surveys/{id}/responses        body { response_ids: number[] } → ResponseActionResult
+ *        (delete only trashed responses). Every id must belong to survey {id}: one that does not
+ *        makes the whole request 400 and changes nothing.
+ * - GET  ai-summary/{id}          → AiSummary, fresh from the provider (then cached)
+ * - GET  preload-ai-summary/{id}  → AiSummary, the cached one (summary null when none yet)
+ *
+ * Exports are browser navigations to
+ *   wp-admin/admin.php?page=userfeedback_exports&survey_id=N&report=general|question
+ *     &question_id=Q&format=csv|xlsx&from&to&_wpnonce=<config.exports_nonce>
+ * which answer a file download (Content-Disposition: attachment) streamed in chunks, or an
+ * admin page with the error message (no capability, no export feature, bad parameters).
+ * "general": one row per response (id, submitted, status, page, ip, browser, os, device, then
+ * one column per question, comments and names in their own columns). "question": one row per
+ * answer of that question (response id, submitted, value, comments/name).
+ */
+
+export type Day = string;
+
+export interface DataPoint {
+	date: Day;
+	count: number;
+}
+
+export interface OverviewSurvey {
+	id: number;
+	title: string;
+	type: 'survey' | 'nps';
+	status: SurveyStatus;
+	created_at: string;
+	/** All time, trashed responses excluded (as every count here). */
+	responses_count: number;
+	/** Within from..to. */
+	range_responses_count: number;
+}
+
+export interface ResponsesOverview {
+	/** Within from..to, every survey. */
+	total_responses: number;
+	/** One point per day of the range, zero days included, oldest first. */
+	data_points: DataPoint[];
+	surveys: OverviewSurvey[];
+	pagination: Pagination;
+}
+
+export interface OptionCount {
+	/** The stored value: the option label; '1'..'5' for stars; '0'..'10' for nps. */
+	value: string;
+	/** What to show (the label; for image-radio/icon-choice the option's label). */
+	label: string;
+	count: number;
+	/** image-radio: the image URL; icon-choice: the icon name. */
+	image?: string | null;
+	icon?: string | null;
+}
+
+export interface QuestionStats {
+	id: number;
+	title: string;
+	type: QuestionType;
+	/** Choice, star and nps questions: counted by option. Text types are not. */
+	is_quantitative: boolean;
+	/** Answers with a value, within the range. */
+	total_answers: number;
+	/** Answers stored as null (Skip), within the range. */
+	skipped: number;
+	/** Every option of the question (zero counts included), in the question's order; for
+	 *  checkbox a response counts once per ticked option. Empty for text types. */
+	options: OptionCount[];
+	/** Star rating: average of the values; null without answers. */
+	average?: number | null;
+	/** nps questions: the NPS of this question. */
+	nps?: NpsOverview;
+	/** Stored answers whose value is no longer an option of the question (renamed or removed
+	 *  options). The card warns and links to the question's edit screen. */
+	invalid_options: boolean;
+	/** Text types: the first page of answers (newest first, 10), the rest from the answers route. */
+	answers?: AnswerList;
+}
+
+export interface NpsOverview {
+	promoters: number;
+	passives: number;
+	detractors: number;
+	/** promoters + passives + detractors. */
+	total: number;
+	/** Percentages rounded to one decimal; score = %promoters - %detractors from unrounded
+	 *  counts, rounded to a whole number (-100..100); null when total is 0. */
+	promoters_percent: number;
+	passives_percent: number;
+	detractors_percent: number;
+	score: number | null;
+}
+
+export interface SurveyResults {
+	survey: {
+		id: number;
+		title: string;
+		type: 'survey' | 'nps';
+		status: SurveyStatus;
+		created_at: string;
+	};
+	/** All time. */
+	responses_count: number;
+	/** The last 7 and 30 days up to today (site time), whatever from/to say. */
+	responses_count_7_days: number;
+	responses_count_30_days: number;
+	/** Within from..to. */
+	impressions: number;
+	range_responses_count: number;
+	question_stats: QuestionStats[];
+	/** The survey's first nps question's NPS within the range, or null without one. */
+	nps_overview: NpsOverview | null;
+}
+
+export interface AnswerItem {
+	/** The value as stored; null for skipped. */
+	value: string | string[] | null;
+	/** The response's submitted_at (UTC). */
+	date: string;
+	extra: { comments?: string; name?: string } | null;
+	response_id: number;
+}
+
+export interface AnswerList {
+	items: AnswerItem[];
+	pagination: Pagination;
+}
+
+export interface NpsPoint {
+	date: Day;
+	/** NPS of that day's answers; null on a day without answers. */
+	score: number | null;
+	count: number;
+}
+
+export interface NpsResults {
+	question_id: number;
+	overview: NpsOverview;
+	/** One point per day of the range. */
+	series: NpsPoint[];
+}
+
+export type ResponseStatus = 'publish' | 'trash';
+
+export interface ResponseAnswer {
+	question_id: number;
+	/** null: skipped. */
+	value: string | string[] | null;
+	extra: { comments?: string; name?: string } | null;
+}
+
+export interface ResponseItem {
+	id: number;
+	status: ResponseStatus;
+	submitted_at: string;
+	page_submitted: {
+		/** The page title at the time (may be ''). */
+		name: string;
+		/** http(s) URL or ''; anything else was never stored. */
+		url: string;
+	};
+	user_ip: string;
+	user_browser: string;
+	user_os: string;
+	user_device: string;
+	answers: ResponseAnswer[];
+}
+
+export interface ResponseList {
+	items: ResponseItem[];
+	pagination: Pagination;
+	/** all (everything but the trash), publish, trash, with counts; Lite screens show none. */
+	status_filters: { status: 'all' | 'publish' | 'trash'; count: number }[];
+	/** The survey, for the table's columns and the single response screen. */
+	survey: {
+		id: number;
+		title: string;
+		type: 'survey' | 'nps';
+		questions: { id: number; title: string; type: QuestionType }[];
+	};
+}
+
+export interface ResponseDetail {
+	response: ResponseItem;
+	survey: ResponseList[ 'survey' ];
+	position: {
+		/** 1-based place in the filtered, ordered list: "Response {index} of {total}". */
+		index: number;
+		total: number;
+		prev_id: number | null;
+		next_id: number | null;
+	};
+}
+
+export interface ResponseActionResult {
+	/** Ids the action was applied to. */
+	done: number[];
+}
+
+export interface AiSummary {
+	survey_id: number;
+	/** Plain text (may contain line breaks); null when there is none yet. */
+	summary: string | null;
+	/** UTC RFC 3339, when it was made. */
+	generated_at: string | null;
+	/** How many text answers it read. */
+	answers_count: number;
+}
