@@ -76,8 +76,23 @@ function uf_bench_insert( string $table, array $columns, string $formats, array 
 		$pdo->prepare( $sql )->execute( $values );
 		return;
 	}
-	$sql = 'INSERT INTO %i (' . implode( ',', array_fill( 0, count( $columns ), '%i' ) ) . ') VALUES '
-		. implode( ',', array_fill( 0, count( $rows ), $formats ) );
+	// prepare() turns null into '' (no NULL placeholder): a null value becomes a NULL literal instead.
+	$placeholders = explode( ',', trim( $formats, '()' ) );
+	$tuples       = array();
+	$values       = array();
+	foreach ( $rows as $row ) {
+		$tuple = array();
+		foreach ( array_values( $row ) as $k => $value ) {
+			if ( null === $value ) {
+				$tuple[] = 'NULL';
+			} else {
+				$tuple[]  = $placeholders[ $k ];
+				$values[] = $value;
+			}
+		}
+		$tuples[] = '(' . implode( ',', $tuple ) . ')';
+	}
+	$sql = 'INSERT INTO %i (' . implode( ',', array_fill( 0, count( $columns ), '%i' ) ) . ') VALUES ' . implode( ',', $tuples );
 	if ( false === $wpdb->query( $wpdb->prepare( $sql, Schema::table( $table ), ...$columns, ...$values ) ) ) {
 		fwrite( STDERR, "insert into $table failed: {$wpdb->last_error}\n" );
 		exit( 1 );
@@ -89,13 +104,27 @@ $repo    = \UserFeedback\Plugin::instance()->surveys;
 
 $options   = array( 'Very easy', 'Easy', 'Neutral', 'Hard', 'Very hard' );
 $features  = array( 'Search', 'Charts', 'Exports', 'Widget', 'Emails' );
+$animals   = array( 'Cat', 'Dog', 'Bird' );
+$moods     = array( 'Happy', 'Neutral', 'Sad' );
+$question  = static function ( int $id, string $type, string $title, array $config = array(), array $settings = array() ): array {
+	$q             = \UserFeedback\Surveys\SurveySchema::default_question( $type );
+	$q['id']       = $id;
+	$q['title']    = $title;
+	$q['config']   = array_merge( $q['config'], $config );
+	$q['settings'] = array_merge( $q['settings'], $settings );
+	return $q;
+};
+// One question of every type, as the builder stores them.
 $questions = array(
-	array( 'id' => 1, 'type' => 'radio-button', 'title' => 'How easy was it to find what you needed?', 'config' => array( 'options' => $options ) ),
-	array( 'id' => 2, 'type' => 'checkbox', 'title' => 'Which features do you use?', 'config' => array( 'options' => $features ) ),
-	array( 'id' => 3, 'type' => 'star-rating', 'title' => 'Rate this page', 'config' => array() ),
-	array( 'id' => 4, 'type' => 'nps', 'title' => 'How likely are you to recommend us to a friend?', 'config' => array() ),
-	array( 'id' => 5, 'type' => 'long-text', 'title' => 'What should we improve?', 'config' => array() ),
-	array( 'id' => 6, 'type' => 'email', 'title' => 'Your email, if we may follow up', 'config' => array( 'include_name' => true ) ),
+	$question( 1, 'radio-button', 'How easy was it to find what you needed?', array( 'options' => $options ) ),
+	$question( 2, 'checkbox', 'Which features do you use?', array( 'options' => $features ) ),
+	$question( 3, 'image-radio', 'Pick a mascot', array( 'options' => array_map( static fn( $l ) => array( 'label' => $l, 'image' => array( 'id' => null, 'url' => 'https://example.com/' . strtolower( $l ) . '.png' ) ), $animals ) ) ),
+	$question( 4, 'icon-choice', 'How do you feel?', array( 'options' => array_map( static fn( $l ) => array( 'label' => $l, 'icon' => array( 'name' => strtolower( $l ), 'style' => 'regular' ) ), $moods ) ) ),
+	$question( 5, 'star-rating', 'Rate this page' ),
+	$question( 6, 'nps', 'How likely are you to recommend us to a friend?', array(), array( 'comment_box' => true ) ),
+	$question( 7, 'text', 'One word for us?' ),
+	$question( 8, 'long-text', 'What should we improve?' ),
+	$question( 9, 'email', 'Your email, if we may follow up', array( 'include_name' => true ) ),
 );
 
 $survey_ids = array();
@@ -118,8 +147,10 @@ $systems       = array( 'Windows', 'macOS', 'Android', 'iOS', 'Linux' );
 $devices       = array( 'desktop', 'mobile', 'tablet' );
 $words         = array( 'faster', 'pages', 'search', 'clearer', 'pricing', 'support', 'docs', 'mobile', 'menu', 'checkout' );
 $now           = time();
+$offset        = wp_timezone()->getOffset( new DateTimeImmutable( 'now' ) );
 $answers_n     = 0;
 $impressions   = array();
+$maybe         = static fn( int $one_in, $value ) => mt_rand( 1, $one_in ) === 1 ? null : $value;
 
 for ( $done = 0; $done < $total; $done += $batch ) {
 	$responses = array();
@@ -128,25 +159,33 @@ for ( $done = 0; $done < $total; $done += $batch ) {
 		$id     = $next_response++;
 		$survey = $survey_ids[ mt_rand( 0, $surveys_n - 1 ) ];
 		$status = mt_rand( 1, 20 ) === 1 ? 'trash' : 'publish';
-		$at     = gmdate( 'Y-m-d H:i:s', $now - mt_rand( 0, 365 * DAY_IN_SECONDS ) );
+		// Over the last 90 days, in id order as a live site stores them (a range of days is then a
+		// range of rows, as in production, not rows scattered over the whole table).
+		$ts     = $now - 90 * DAY_IN_SECONDS + (int) ( ( $done + $j + mt_rand( 0, 999 ) / 1000 ) * 90 * DAY_IN_SECONDS / max( 1, $total ) );
+		$at     = gmdate( 'Y-m-d H:i:s', $ts );
 		$responses[] = array( $id, $survey, $status, $at, 'https://example.com/page-' . mt_rand( 1, 50 ) . '/', 'Page ' . mt_rand( 1, 50 ), '192.168.' . mt_rand( 0, 255 ) . '.0', $browsers[ mt_rand( 0, 3 ) ], $systems[ mt_rand( 0, 4 ) ], $devices[ mt_rand( 0, 2 ) ] );
 
-		$day                             = substr( $at, 0, 10 );
+		// Impressions are counted per site-local day (the offset of today is close enough for a seed).
+		$day                           = gmdate( 'Y-m-d', $ts + $offset );
 		$impressions[ "$survey|$day" ] = ( $impressions[ "$survey|$day" ] ?? 0 ) + mt_rand( 2, 6 );
 
-		// One row per answered question; a checkbox answer is one row per ticked option; null is skipped.
-		$rows = array(
-			array( 1, mt_rand( 1, 10 ) === 1 ? null : $options[ mt_rand( 0, 4 ) ], null ),
-			array( 3, (string) mt_rand( 1, 5 ), null ),
-			array( 4, (string) mt_rand( 0, 10 ), mt_rand( 1, 4 ) === 1 ? wp_json_encode( array( 'comments' => 'Because ' . $words[ mt_rand( 0, 9 ) ] ) ) : null ),
-			array( 5, mt_rand( 1, 3 ) === 1 ? 'Make it ' . $words[ mt_rand( 0, 9 ) ] . ' and ' . $words[ mt_rand( 0, 9 ) ] : null, null ),
-			array( 6, mt_rand( 1, 5 ) === 1 ? "visitor$id@example.com" : null, null ),
+		// One row per question, as the visitor route stores them: strings, numbers as strings, a
+		// checkbox answer as a JSON array; null is skipped.
+		$ticked = (array) array_rand( array_flip( $features ), mt_rand( 1, 3 ) );
+		$name   = mt_rand( 1, 2 ) === 1 ? wp_json_encode( array( 'name' => 'Visitor ' . $id ) ) : null;
+		$rows   = array(
+			array( 1, $maybe( 10, $options[ mt_rand( 0, 4 ) ] ), null ),
+			array( 2, $maybe( 12, wp_json_encode( array_values( $ticked ) ) ), null ),
+			array( 3, $maybe( 8, $animals[ mt_rand( 0, 2 ) ] ), null ),
+			array( 4, $maybe( 8, $moods[ mt_rand( 0, 2 ) ] ), null ),
+			array( 5, $maybe( 15, (string) mt_rand( 1, 5 ) ), null ),
+			array( 6, (string) mt_rand( 0, 10 ), mt_rand( 1, 4 ) === 1 ? wp_json_encode( array( 'comments' => 'Because ' . $words[ mt_rand( 0, 9 ) ] ) ) : null ),
+			array( 7, mt_rand( 1, 3 ) === 1 ? ucfirst( $words[ mt_rand( 0, 9 ) ] ) : null, null ),
+			array( 8, mt_rand( 1, 3 ) === 1 ? 'Make it ' . $words[ mt_rand( 0, 9 ) ] . ' and ' . $words[ mt_rand( 0, 9 ) ] : null, null ),
+			mt_rand( 1, 5 ) === 1 ? array( 9, "visitor$id@example.com", $name ) : array( 9, null, null ),
 		);
-		foreach ( array_rand( array_flip( $features ), mt_rand( 1, 3 ) ) as $feature ) {
-			$rows[] = array( 2, (string) $feature, null );
-		}
-		foreach ( $rows as [ $question, $value, $extra ] ) {
-			$answers[] = array( $id, $survey, $question, $status, $at, $value, $extra );
+		foreach ( $rows as [ $question_id, $value, $extra ] ) {
+			$answers[] = array( $id, $survey, $question_id, $status, $at, $value, $extra );
 		}
 	}
 	uf_bench_begin();

@@ -66,4 +66,8 @@ export interface AppConfig {
 		capabilities: Partial< Record< Capability, boolean > >;
 	};
 	entitlements: Entitlements;
+	/** Base URL of the export download (admin.php?page=userfeedback_exports); see types/results.ts. */
+	exports_url: string;
+	/** The _wpnonce of export URLs (action userfeedback_export). */
+	exports_nonce: string;
 }

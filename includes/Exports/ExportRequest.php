@@ -1,0 +1,133 @@
+<?php
+/**
+ * The parameters of an export, checked: survey_id, report (general | question), question_id,
+ * format (csv | xlsx), from and to (site-local days, inclusive; all time by default).
+ *
+ * @package UserFeedback
+ */
+
+declare( strict_types=1 );
+
+namespace UserFeedback\Exports;
+
+use UserFeedback\Surveys\SurveyRepository;
+
+defined( 'ABSPATH' ) || exit;
+
+final class ExportRequest {
+
+	public const REPORTS = array( 'general', 'question' );
+
+	public const FORMATS = array( 'csv', 'xlsx' );
+
+	public const EARLIEST = '2005-01-01';
+
+	/**
+	 * @param array<string,mixed>      $survey   The survey (SurveyRepository::find()).
+	 * @param array<string,mixed>|null $question The question of a question report.
+	 * @param string                   $from_utc Inclusive lower bound, Y-m-d H:i:s UTC.
+	 * @param string                   $to_utc   Exclusive upper bound, Y-m-d H:i:s UTC.
+	 */
+	private function __construct(
+		public readonly array $survey,
+		public readonly string $report,
+		public readonly ?array $question,
+		public readonly string $format,
+		public readonly string $from_utc,
+		public readonly string $to_utc,
+	) {}
+
+	/**
+	 * @param array<string,mixed> $params The query ($_GET, unslashed).
+	 * @throws ExportError 400 or 404 with a message for the admin.
+	 */
+	public static function from_params( array $params, SurveyRepository $surveys ): self {
+		$format = is_string( $params['format'] ?? null ) ? strtolower( $params['format'] ) : '';
+		if ( ! in_array( $format, self::FORMATS, true ) ) {
+			throw new ExportError( __( 'Choose the format of the export: CSV or XLSX.', 'userfeedback' ), 400 );
+		}
+		$survey_id = self::positive_int( $params['survey_id'] ?? null );
+		$survey    = $survey_id ? $surveys->find( $survey_id ) : null;
+		if ( null === $survey ) {
+			throw new ExportError( __( 'The survey to export does not exist.', 'userfeedback' ), 404 );
+		}
+		$report = $params['report'] ?? 'general';
+		if ( ! is_string( $report ) || ! in_array( $report, self::REPORTS, true ) ) {
+			throw new ExportError( __( 'The report must be "general" or "question".', 'userfeedback' ), 400 );
+		}
+		$question = null;
+		if ( 'question' === $report ) {
+			$question_id = self::positive_int( $params['question_id'] ?? null );
+			foreach ( (array) $survey['questions'] as $candidate ) {
+				if ( is_array( $candidate ) && $question_id && (int) ( $candidate['id'] ?? 0 ) === $question_id ) {
+					$question = $candidate;
+				}
+			}
+			if ( null === $question ) {
+				throw new ExportError( __( 'The question to export is not a question of this survey.', 'userfeedback' ), 400 );
+			}
+		}
+		[ $from_utc, $to_utc ] = self::range( $params['from'] ?? null, $params['to'] ?? null );
+		return new self( $survey, $report, $question, $format, $from_utc, $to_utc );
+	}
+
+	/**
+	 * A file name that is safe everywhere: survey-12-responses-2026-11-21.csv,
+	 * survey-12-question-3-2026-11-21.xlsx (the date is today's, site time).
+	 */
+	public function filename(): string {
+		$what = 'question' === $this->report ? 'question-' . (int) $this->question['id'] : 'responses';
+		return sprintf( 'survey-%d-%s-%s.%s', (int) $this->survey['id'], $what, wp_date( 'Y-m-d' ), $this->format );
+	}
+
+	/**
+	 * Site-local days to UTC bounds: [from 00:00, the day after to 00:00).
+	 *
+	 * @param mixed $from Y-m-d or empty.
+	 * @param mixed $to   Y-m-d or empty.
+	 * @return array{string,string}
+	 * @throws ExportError 400 for a bad day or range.
+	 */
+	private static function range( $from, $to ): array {
+		$zone  = wp_timezone();
+		$today = wp_date( 'Y-m-d' );
+		$from  = self::day( $from, 'from' ) ?? self::EARLIEST;
+		$to    = self::day( $to, 'to' ) ?? $today;
+		if ( $from < self::EARLIEST || $to > $today ) {
+			/* translators: 1: the earliest day (2005-01-01). */
+			throw new ExportError( sprintf( __( 'Dates must lie between %1$s and today.', 'userfeedback' ), self::EARLIEST ), 400 );
+		}
+		if ( $from > $to ) {
+			throw new ExportError( __( 'The start of the range must not be after its end.', 'userfeedback' ), 400 );
+		}
+		$utc   = new \DateTimeZone( 'UTC' );
+		$start = ( new \DateTimeImmutable( $from . ' 00:00:00', $zone ) )->setTimezone( $utc );
+		$end   = ( new \DateTimeImmutable( $to . ' 00:00:00', $zone ) )->modify( '+1 day' )->setTimezone( $utc );
+		return array( $start->format( 'Y-m-d H:i:s' ), $end->format( 'Y-m-d H:i:s' ) );
+	}
+
+	/**
+	 * @param mixed $value A Y-m-d day, or empty.
+	 * @throws ExportError 400 for anything else.
+	 */
+	private static function day( $value, string $name ): ?string {
+		if ( null === $value || '' === $value ) {
+			return null;
+		}
+		if ( ! is_string( $value ) || ! preg_match( '/^(\d{4})-(\d{2})-(\d{2})$/', $value, $m ) || ! checkdate( (int) $m[2], (int) $m[3], (int) $m[1] ) ) {
+			/* translators: %s: the parameter (from or to). */
+			throw new ExportError( sprintf( __( '"%s" must be a day written as YYYY-MM-DD.', 'userfeedback' ), $name ), 400 );
+		}
+		return $value;
+	}
+
+	/**
+	 * @param mixed $value A positive integer as text.
+	 */
+	private static function positive_int( $value ): int {
+		if ( is_int( $value ) ) {
+			return max( 0, $value );
+		}
+		return is_string( $value ) && preg_match( '/^[1-9]\d{0,18}$/', $value ) ? (int) $value : 0;
+	}
+}

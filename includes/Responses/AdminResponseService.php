@@ -1,0 +1,253 @@
+<?php
+/**
+ * The rules of the admin's responses screens: the list (ResponseList), one response with its place
+ * (ResponseDetail), and trash / restore / delete (ResponseActionResult).
+ *
+ * @package UserFeedback
+ */
+
+declare( strict_types=1 );
+
+namespace UserFeedback\Responses;
+
+use UserFeedback\Licensing\Entitlements;
+use UserFeedback\Rest\ApiException;
+use UserFeedback\Surveys\SurveyRepository;
+
+defined( 'ABSPATH' ) || exit;
+
+final class AdminResponseService {
+
+	public const FILTERS = array( 'all', 'publish', 'trash' );
+
+	public const ACTIONS = array( 'trash', 'restore', 'delete' );
+
+	public const MAX_IDS = 1000;
+
+	public function __construct(
+		private readonly SurveyRepository $surveys,
+		private readonly AdminResponseRepository $responses,
+		private readonly \Closure $entitlements,
+	) {}
+
+	/**
+	 * @param array<string,mixed> $query page, per_page, orderby, order, filter[status] (validated by the route).
+	 * @return array<string,mixed> ResponseList.
+	 * @throws ApiException 404 for an unknown survey.
+	 */
+	public function list( int $survey_id, array $query ): array {
+		$survey   = $this->survey( $survey_id );
+		$filter   = self::filter( $query );
+		$status   = self::status_of( $filter );
+		$counts   = $this->responses->status_counts( $survey_id );
+		$total    = $counts[ $status ];
+		$per_page = max( 1, min( 100, (int) ( $query['per_page'] ?? 10 ) ) );
+		$page     = max( 1, (int) ( $query['page'] ?? 1 ) );
+		$orderby  = in_array( $query['orderby'] ?? '', AdminResponseRepository::ORDERBY, true ) ? (string) $query['orderby'] : 'submitted_at';
+		$order    = 'asc' === ( $query['order'] ?? 'desc' ) ? 'asc' : 'desc';
+
+		$rows = $this->responses->page( $survey_id, $status, $orderby, $order, $page, $per_page );
+		return array(
+			'items'          => $this->items( $rows, $survey ),
+			'pagination'     => array(
+				'page'     => $page,
+				'pages'    => max( 1, (int) ceil( $total / $per_page ) ),
+				'per_page' => $per_page,
+				'total'    => $total,
+			),
+			'status_filters' => array(
+				array(
+					'status' => 'all',
+					'count'  => $counts['publish'],
+				),
+				array(
+					'status' => 'publish',
+					'count'  => $counts['publish'],
+				),
+				array(
+					'status' => 'trash',
+					'count'  => $counts['trash'],
+				),
+			),
+			'survey'         => ResponseFormatter::survey( $survey ),
+		);
+	}
+
+	/**
+	 * One response and its place in the list the filter gives. A response that is not in that list
+	 * (a trashed one asked for under "all") is placed in the list of its own status instead, so that
+	 * "Response X of Y" stays true and prev/next step through its neighbours.
+	 *
+	 * @param array<string,mixed> $query filter[status].
+	 * @return array<string,mixed> ResponseDetail.
+	 * @throws ApiException 404 for an unknown survey or a response that is not the survey's.
+	 */
+	public function detail( int $survey_id, int $response_id, array $query ): array {
+		$survey = $this->survey( $survey_id );
+		$row    = $this->responses->find( $survey_id, $response_id );
+		if ( null === $row ) {
+			throw ApiException::not_found( __( 'This response does not exist.', 'userfeedback' ) );
+		}
+		$status = self::status_of( self::filter( $query ) );
+		if ( $status !== $row['status'] && in_array( $row['status'], array( 'publish', 'trash' ), true ) ) {
+			$status = (string) $row['status'];
+		}
+		return array(
+			'response' => $this->items( array( $row ), $survey )[0],
+			'survey'   => ResponseFormatter::survey( $survey ),
+			'position' => $this->responses->position( $row, $status ),
+		);
+	}
+
+	/**
+	 * Trash, restore or delete responses of one survey. All or nothing: an id that is not the survey's
+	 * (or, for delete, a response that is not in the trash) refuses the whole request.
+	 *
+	 * @param mixed $ids The response_ids sent.
+	 * @return array{done:int[]} The ids whose status changed, or that were deleted.
+	 * @throws ApiException 403 without the feature, 404 for an unknown survey, 400 for bad ids.
+	 */
+	public function act( string $action, int $survey_id, $ids ): array {
+		/** @var Entitlements $entitlements */
+		$entitlements = ( $this->entitlements )();
+		$locked       = FeatureGate::message( $entitlements, 'response_management' );
+		if ( null !== $locked ) {
+			throw new ApiException( 'userfeedback_feature_locked', $locked, 403, FeatureGate::data( $entitlements, 'response_management' ) );
+		}
+		$this->survey( $survey_id );
+		$ids      = self::ids( $ids );
+		$statuses = $this->responses->statuses( $survey_id, $ids );
+		$foreign  = array_values( array_diff( $ids, array_keys( $statuses ) ) );
+		if ( $foreign ) {
+			throw ApiException::invalid(
+				/* translators: %s: comma-separated response ids. */
+				sprintf( __( 'These responses do not belong to this survey: %s. Nothing was changed.', 'userfeedback' ), implode( ', ', $foreign ) ),
+				array( 'response_ids' => __( 'Every response must belong to the survey.', 'userfeedback' ) )
+			);
+		}
+
+		if ( 'delete' === $action ) {
+			$live = array_keys( array_filter( $statuses, static fn( string $status ): bool => 'trash' !== $status ) );
+			if ( $live ) {
+				throw ApiException::invalid(
+					/* translators: %s: comma-separated response ids. */
+					sprintf( __( 'Only responses in the trash can be deleted permanently; these are not: %s. Nothing was changed.', 'userfeedback' ), implode( ', ', $live ) ),
+					array( 'response_ids' => __( 'Move the responses to the trash first.', 'userfeedback' ) )
+				);
+			}
+			$this->responses->delete( $survey_id, $ids );
+			$done = $ids;
+		} else {
+			$target = 'trash' === $action ? 'trash' : 'publish';
+			$done   = array_values( array_filter( $ids, static fn( int $id ): bool => $statuses[ $id ] !== $target ) );
+			if ( $done ) {
+				$this->responses->set_status( $survey_id, $done, $target );
+			}
+		}
+
+		if ( $done ) {
+			self::results_changed( $survey_id );
+		}
+		return array( 'done' => $done );
+	}
+
+	/**
+	 * Results (counts, charts, summaries) are cached by the Results feature; any change of responses
+	 * makes them stale.
+	 */
+	public static function results_changed( int $survey_id ): void {
+		if ( class_exists( \UserFeedback\Results\ResultsCache::class ) && method_exists( \UserFeedback\Results\ResultsCache::class, 'bump' ) ) {
+			\UserFeedback\Results\ResultsCache::bump( $survey_id );
+		}
+		/**
+		 * Fires after admins trashed, restored or deleted responses of a survey.
+		 *
+		 * @param int $survey_id The survey.
+		 */
+		do_action( 'userfeedback_responses_changed', $survey_id );
+	}
+
+	/**
+	 * @param array<int,array<string,mixed>> $rows   Response rows.
+	 * @param array<string,mixed>            $survey The survey.
+	 * @return array<int,array<string,mixed>>
+	 */
+	private function items( array $rows, array $survey ): array {
+		$types   = self::types( $survey );
+		$answers = $this->responses->answers_for( array_map( static fn( array $row ): int => (int) $row['id'], $rows ) );
+		$items   = array();
+		foreach ( $rows as $row ) {
+			$items[] = ResponseFormatter::item( $row, $answers[ (int) $row['id'] ] ?? array(), $types );
+		}
+		return $items;
+	}
+
+	/**
+	 * @param array<string,mixed> $survey The survey.
+	 * @return array<int,string> Question id => type.
+	 */
+	public static function types( array $survey ): array {
+		$types = array();
+		foreach ( (array) ( $survey['questions'] ?? array() ) as $question ) {
+			if ( is_array( $question ) && isset( $question['id'] ) ) {
+				$types[ (int) $question['id'] ] = (string) ( $question['type'] ?? '' );
+			}
+		}
+		return $types;
+	}
+
+	/**
+	 * @return array<string,mixed>
+	 * @throws ApiException 404.
+	 */
+	private function survey( int $id ): array {
+		$survey = $id > 0 ? $this->surveys->find( $id ) : null;
+		if ( null === $survey ) {
+			throw ApiException::not_found( __( 'This survey does not exist.', 'userfeedback' ) );
+		}
+		return $survey;
+	}
+
+	/**
+	 * @param array<string,mixed> $query The query.
+	 */
+	private static function filter( array $query ): string {
+		$filter = is_array( $query['filter'] ?? null ) ? ( $query['filter']['status'] ?? 'all' ) : 'all';
+		return in_array( $filter, self::FILTERS, true ) ? (string) $filter : 'all';
+	}
+
+	/**
+	 * As in WordPress's own lists, "all" is everything but the trash.
+	 */
+	private static function status_of( string $filter ): string {
+		return 'trash' === $filter ? 'trash' : 'publish';
+	}
+
+	/**
+	 * @param mixed $ids The response_ids sent.
+	 * @return int[] Unique ids.
+	 * @throws ApiException 400 unless 1 to 1000 positive integers.
+	 */
+	private static function ids( $ids ): array {
+		$invalid = static fn() => ApiException::invalid(
+			/* translators: %d: the largest number of ids. */
+			sprintf( __( 'response_ids must be a list of 1 to %d response ids.', 'userfeedback' ), self::MAX_IDS ),
+			array( 'response_ids' => __( 'A list of response ids is required.', 'userfeedback' ) )
+		);
+		if ( ! is_array( $ids ) || ! $ids || count( $ids ) > self::MAX_IDS || ! array_is_list( $ids ) ) {
+			throw $invalid();
+		}
+		$clean = array();
+		foreach ( $ids as $id ) {
+			if ( is_int( $id ) || ( is_string( $id ) && ctype_digit( $id ) ) ) {
+				$id = (int) $id;
+				if ( $id > 0 ) {
+					$clean[ $id ] = $id;
+					continue;
+				}
+			}
+			throw $invalid();
+		}
+		return array_values( $clean );
+	}
+}

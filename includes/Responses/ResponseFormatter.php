@@ -1,0 +1,159 @@
+<?php
+/**
+ * Stored responses and answers as the admin reads them (ResponseItem and ResponseAnswer of
+ * admin-app/src/shared/types/results.ts), and as exports write them.
+ *
+ * @package UserFeedback
+ */
+
+declare( strict_types=1 );
+
+namespace UserFeedback\Responses;
+
+defined( 'ABSPATH' ) || exit;
+
+final class ResponseFormatter {
+
+	/**
+	 * The survey as the responses screens use it.
+	 *
+	 * @param array<string,mixed> $survey A survey from SurveyRepository::find().
+	 * @return array{id:int,title:string,type:string,questions:array<int,array{id:int,title:string,type:string}>}
+	 */
+	public static function survey( array $survey ): array {
+		$questions = array();
+		foreach ( (array) ( $survey['questions'] ?? array() ) as $question ) {
+			if ( ! is_array( $question ) || ! isset( $question['id'] ) ) {
+				continue;
+			}
+			$questions[] = array(
+				'id'    => (int) $question['id'],
+				'title' => (string) ( $question['title'] ?? '' ),
+				'type'  => (string) ( $question['type'] ?? 'text' ),
+			);
+		}
+		return array(
+			'id'        => (int) $survey['id'],
+			'title'     => (string) ( $survey['title'] ?? '' ),
+			'type'      => 'nps' === ( $survey['type'] ?? '' ) ? 'nps' : 'survey',
+			'questions' => $questions,
+		);
+	}
+
+	/**
+	 * @param array<string,mixed>                                                           $row     A responses row.
+	 * @param array<int,array{question_id:int,value:string|null,extra:string|null}> $answers Its answer rows.
+	 * @param array<int,string>                                                             $types   Question id => type.
+	 * @return array<string,mixed>
+	 */
+	public static function item( array $row, array $answers, array $types ): array {
+		return array(
+			'id'             => (int) $row['id'],
+			'status'         => 'trash' === $row['status'] ? 'trash' : 'publish',
+			'submitted_at'   => self::moment( (string) $row['submitted_at'] ),
+			'page_submitted' => array(
+				'name' => (string) $row['page_title'],
+				'url'  => self::http_url( (string) $row['page_url'] ),
+			),
+			'user_ip'        => (string) $row['ip'],
+			'user_browser'   => (string) $row['browser'],
+			'user_os'        => (string) $row['os'],
+			'user_device'    => (string) $row['device'],
+			'answers'        => self::answers( $answers, $types ),
+		);
+	}
+
+	/**
+	 * Answer rows of one response, one entry per question. A checkbox answer is stored as a JSON list;
+	 * one stored as a row per ticked option (older data, the benchmark seeder) is folded into a list too.
+	 *
+	 * @param array<int,array{question_id:int,value:string|null,extra:string|null}> $rows  Answer rows.
+	 * @param array<int,string>                                                     $types Question id => type.
+	 * @return array<int,array{question_id:int,value:string|string[]|null,extra:array<string,string>|null}>
+	 */
+	public static function answers( array $rows, array $types ): array {
+		$answers = array();
+		foreach ( $rows as $row ) {
+			$qid   = $row['question_id'];
+			$value = self::value( $row['value'], $types[ $qid ] ?? '' );
+			if ( isset( $answers[ $qid ] ) ) {
+				$known = $answers[ $qid ]['value'];
+				if ( 'checkbox' === ( $types[ $qid ] ?? '' ) && null !== $value ) {
+					$answers[ $qid ]['value'] = array_merge( (array) $known, (array) $value );
+				}
+				continue;
+			}
+			$answers[ $qid ] = array(
+				'question_id' => $qid,
+				'value'       => $value,
+				'extra'       => self::extra( $row['extra'] ),
+			);
+		}
+		return array_values( $answers );
+	}
+
+	/**
+	 * @return string|string[]|null
+	 */
+	public static function value( ?string $stored, string $type ) {
+		if ( null === $stored ) {
+			return null;
+		}
+		if ( 'checkbox' === $type ) {
+			if ( str_starts_with( $stored, '[' ) ) {
+				$list = json_decode( $stored, true );
+				if ( is_array( $list ) ) {
+					return array_values( array_map( 'strval', array_filter( $list, 'is_scalar' ) ) );
+				}
+			}
+			return array( $stored );
+		}
+		return $stored;
+	}
+
+	/**
+	 * The stored extra fields that the contract knows (comments, name), or null without any.
+	 *
+	 * @return array<string,string>|null
+	 */
+	public static function extra( ?string $stored ): ?array {
+		if ( null === $stored || '' === $stored ) {
+			return null;
+		}
+		$decoded = json_decode( $stored, true );
+		if ( ! is_array( $decoded ) ) {
+			return null;
+		}
+		$extra = array();
+		foreach ( array( 'comments', 'name' ) as $key ) {
+			if ( isset( $decoded[ $key ] ) && is_scalar( $decoded[ $key ] ) && '' !== (string) $decoded[ $key ] ) {
+				$extra[ $key ] = (string) $decoded[ $key ];
+			}
+		}
+		return $extra ?: null;
+	}
+
+	/**
+	 * A stored UTC datetime as RFC 3339 ('2026-11-21T09:30:00Z').
+	 */
+	public static function moment( string $utc ): string {
+		$time = strtotime( $utc . ' UTC' );
+		return false === $time ? '' : gmdate( 'Y-m-d\TH:i:s\Z', $time );
+	}
+
+	/**
+	 * An http(s) URL, or '' for anything else (javascript:, data:, relative, broken).
+	 */
+	public static function http_url( string $url ): string {
+		$url = trim( $url );
+		if ( '' === $url || preg_match( '/[\x00-\x20\x7f"<>]/', $url ) ) {
+			return '';
+		}
+		$scheme = wp_parse_url( $url, PHP_URL_SCHEME );
+		$host   = wp_parse_url( $url, PHP_URL_HOST );
+		if ( ! is_string( $scheme ) || ! in_array( strtolower( $scheme ), array( 'http', 'https' ), true ) || ! is_string( $host ) || '' === $host ) {
+			return '';
+		}
+		return $url;
+	}
+}

@@ -1,0 +1,402 @@
+<?php
+/**
+ * The rules of the results routes: which range a request means (and whether the site may ask for
+ * it), and the payloads of admin-app/src/shared/types/results.ts, each computed once in SQL and then
+ * served from ResultsCache.
+ *
+ * @package UserFeedback
+ */
+
+declare( strict_types=1 );
+
+namespace UserFeedback\Results;
+
+use UserFeedback\Licensing\Entitlements;
+use UserFeedback\Rest\ApiException;
+use UserFeedback\Surveys\SurveyRepository;
+
+defined( 'ABSPATH' ) || exit;
+
+final class ResultsService {
+
+	/** Days a range may span without the results_30_days feature. */
+	public const FREE_DAYS = 7;
+
+	/** Answers and comments per page inside the results (spec 2, section 9). */
+	public const PER_PAGE = 10;
+
+	public const ORDERBY = Overview::ORDERBY;
+
+	/**
+	 * @param \Closure():Entitlements $entitlements The site's entitlements.
+	 * @param \Closure():string|null  $today        Today in the site's time zone ('Y-m-d'); tests fix it.
+	 */
+	public function __construct(
+		private readonly ResultsRepository $results,
+		private readonly SurveyRepository $surveys,
+		private readonly \Closure $entitlements,
+		private readonly ?\Closure $today = null,
+	) {
+		$this->daily    = new DailyStats( $results );
+		$this->overview = new Overview( $results );
+	}
+
+	private readonly DailyStats $daily;
+
+	private readonly Overview $overview;
+
+	public function today(): string {
+		return $this->today ? ( $this->today )() : current_datetime()->format( 'Y-m-d' );
+	}
+
+	/**
+	 * The range a request asks for: from/to as sent (either may be missing), else the last 30 days
+	 * where long ranges are allowed and the last 7 otherwise.
+	 *
+	 * @throws ApiException 400 for an impossible range, 403 for a long one the site may not use.
+	 */
+	public function range( ?string $from, ?string $to ): Range {
+		$zone    = wp_timezone();
+		$today   = $this->today();
+		$allowed = ( $this->entitlements )()->can( 'results_30_days' );
+		$default = $allowed ? 30 : self::FREE_DAYS;
+		foreach ( array( 'from' => $from, 'to' => $to ) as $name => $day ) {
+			if ( null !== $day && ! Range::is_day( $day ) ) {
+				/* translators: %s: parameter name (from, to). */
+				$message = sprintf( __( '%s is not a date (YYYY-MM-DD).', 'userfeedback' ), $name );
+				throw ApiException::invalid( $message, array( $name => $message ) );
+			}
+		}
+		$to   ??= null === $from ? $today : min( $today, Range::add_days( $from, $default - 1 ) );
+		$from ??= Range::add_days( $to, 1 - $default );
+
+		if ( $to > $today ) {
+			$message = __( 'The range cannot end after today.', 'userfeedback' );
+			throw ApiException::invalid( $message, array( 'to' => $message ) );
+		}
+		if ( $from < Range::EARLIEST ) {
+			/* translators: %s: the earliest date, 2005-01-01. */
+			$message = sprintf( __( 'The range cannot start before %s.', 'userfeedback' ), Range::EARLIEST );
+			throw ApiException::invalid( $message, array( 'from' => $message ) );
+		}
+		if ( $from > $to ) {
+			$message = __( 'The range must start on or before its last day.', 'userfeedback' );
+			throw ApiException::invalid( $message, array( 'from' => $message ) );
+		}
+		$range = new Range( $from, $to, $zone );
+		if ( ! $allowed && $range->days() > self::FREE_DAYS ) {
+			$entitlements = ( $this->entitlements )();
+			$plan         = ucfirst( $entitlements->plan( 'results_30_days' ) );
+			throw new ApiException(
+				'userfeedback_feature_locked',
+				/* translators: 1: number of days (7), 2: plan name (Pro). */
+				sprintf( __( 'Results over more than %1$d days are a %2$s feature. Choose a shorter range, or upgrade to %2$s to see longer ones.', 'userfeedback' ), self::FREE_DAYS, $plan ),
+				403,
+				array(
+					'feature' => 'results_30_days',
+					'reason'  => $entitlements->reason( 'results_30_days' ),
+					'plan'    => $entitlements->plan( 'results_30_days' ),
+				)
+			);
+		}
+		return $range;
+	}
+
+	/**
+	 * The survey, or 404.
+	 *
+	 * @return array<string,mixed>
+	 * @throws ApiException 404.
+	 */
+	public function survey( int $id ): array {
+		$survey = $id > 0 ? $this->surveys->find( $id ) : null;
+		if ( null === $survey ) {
+			throw new ApiException( 'userfeedback_survey_not_found', __( 'That survey does not exist.', 'userfeedback' ), 404 );
+		}
+		return $survey;
+	}
+
+	/**
+	 * A question of the survey, or 404.
+	 *
+	 * @param array<string,mixed> $survey The survey.
+	 * @return array<string,mixed>
+	 * @throws ApiException 404.
+	 */
+	public static function question( array $survey, int $question_id ): array {
+		foreach ( (array) $survey['questions'] as $question ) {
+			if ( is_array( $question ) && (int) ( $question['id'] ?? 0 ) === $question_id ) {
+				return $question;
+			}
+		}
+		throw new ApiException( 'userfeedback_question_not_found', __( 'That question is not part of this survey.', 'userfeedback' ), 404 );
+	}
+
+	/**
+	 * The nps question asked for, or the survey's first one; 404 when it has none.
+	 *
+	 * @param array<string,mixed> $survey The survey.
+	 * @return array<string,mixed>
+	 * @throws ApiException 404.
+	 */
+	public static function nps_question( array $survey, ?int $question_id ): array {
+		if ( null !== $question_id ) {
+			$question = self::question( $survey, $question_id );
+			if ( 'nps' === $question['type'] ) {
+				return $question;
+			}
+		} else {
+			foreach ( (array) $survey['questions'] as $question ) {
+				if ( is_array( $question ) && 'nps' === ( $question['type'] ?? '' ) ) {
+					return $question;
+				}
+			}
+		}
+		throw new ApiException( 'userfeedback_no_nps_question', __( 'This survey has no NPS question.', 'userfeedback' ), 404 );
+	}
+
+	/**
+	 * ResponsesOverview (Overview::page()).
+	 *
+	 * @param array{orderby:string,order:string,page:int,per_page:int} $view Table view.
+	 * @return array<string,mixed>
+	 */
+	public function overview( Range $range, array $view ): array {
+		return $this->overview->page( $range, $view );
+	}
+
+	/**
+	 * SurveyResults of one survey within the range.
+	 *
+	 * @return array<string,mixed>
+	 * @throws ApiException 404 for an unknown survey.
+	 */
+	public function survey_results( int $id, Range $range ): array {
+		$survey = $this->survey( $id );
+		$today  = $this->today();
+		return ResultsCache::remember(
+			$id,
+			array( 'results', $range->key(), $today ),
+			function () use ( $survey, $range, $today ): array {
+				$id        = (int) $survey['id'];
+				$last_7    = Range::last_days( 7, $today, $range->zone );
+				$last_30   = Range::last_days( 30, $today, $range->zone );
+				$questions = array_values( array_filter( (array) $survey['questions'], static fn( $q ) => is_array( $q ) && isset( $q['id'], $q['type'] ) ) );
+				$daily     = $this->daily_rows( $id, $survey, $range );
+				$stats     = $this->question_stats( $survey, $questions, $daily['days'], $range );
+				$counts    = $this->results->survey_counts(
+					$id,
+					array(
+						'7_days'  => array( $last_7->start_utc(), $last_7->end_utc() ),
+						'30_days' => array( $last_30->start_utc(), $last_30->end_utc() ),
+					)
+				);
+				$nps       = null;
+				foreach ( $stats as $question_stats ) {
+					if ( 'nps' === $question_stats['type'] ) {
+						$nps = $question_stats['nps'];
+						break;
+					}
+				}
+				return array(
+					'survey'                  => self::survey_summary( $survey ),
+					'responses_count'         => $counts['all'],
+					'responses_count_7_days'  => $counts['7_days'],
+					'responses_count_30_days' => $counts['30_days'],
+					'impressions'             => $this->results->impressions( $id, $range ),
+					'range_responses_count'   => $daily['responses'],
+					'question_stats'          => $stats,
+					'nps_overview'            => $nps,
+				);
+			}
+		);
+	}
+
+	/**
+	 * AnswerList of one question, newest first.
+	 *
+	 * @param array{page:int,per_page:int,search:string} $query Paging and search.
+	 * @return array{items:array<int,array<string,mixed>>,pagination:array<string,int>}
+	 * @throws ApiException 404 for an unknown survey or question.
+	 */
+	public function answers( int $id, int $question_id, Range $range, array $query, bool $comments = false ): array {
+		$survey   = $this->survey( $id );
+		$question = self::question( $survey, $question_id );
+		return ResultsCache::remember(
+			$id,
+			array( $comments ? 'comments' : 'answers', $question_id, $range->key(), $query ),
+			function () use ( $id, $survey, $question, $range, $query, $comments ): array {
+				// Without a search, a question's answered count is in the daily counts already.
+				$total = null;
+				if ( ! $comments && '' === $query['search'] ) {
+					$total = 0;
+					foreach ( DailyStats::sum( $this->daily_rows( $id, $survey, $range )['days'] )[ (int) $question['id'] ] ?? array() as $row ) {
+						$total += $row['answered'];
+					}
+				}
+				$page = $this->results->answers(
+					$id,
+					(int) $question['id'],
+					$range,
+					array(
+						'comments' => $comments,
+						'search'   => $query['search'],
+						'page'     => $query['page'],
+						'per_page' => $query['per_page'],
+						'count'    => null === $total,
+					)
+				);
+				return self::answer_list( $question, $page['items'], $query['page'], $query['per_page'], (int) ( $total ?? $page['total'] ) );
+			}
+		);
+	}
+
+	/**
+	 * NpsResults of an nps question (the survey's first one by default).
+	 *
+	 * @return array{question_id:int,overview:array<string,mixed>,series:array<int,array<string,mixed>>}
+	 * @throws ApiException 404.
+	 */
+	public function nps( int $id, ?int $question_id, Range $range ): array {
+		$survey   = $this->survey( $id );
+		$question = self::nps_question( $survey, $question_id );
+		return ResultsCache::remember(
+			$id,
+			array( 'nps', (int) $question['id'], $range->key() ),
+			function () use ( $id, $survey, $question, $range ): array {
+				$question_id = (int) $question['id'];
+				$days        = array_fill_keys( $range->day_list(), array( 0, 0, 0 ) );
+				foreach ( $this->daily_rows( $id, $survey, $range )['days'] as $day => $rows ) {
+					foreach ( $rows as $row ) {
+						$bucket = $row['question_id'] === $question_id && null !== $row['value'] ? Nps::bucket( $row['value'] ) : null;
+						if ( null !== $bucket && isset( $days[ $day ] ) ) {
+							$days[ $day ][ array_search( $bucket, array( 'promoters', 'passives', 'detractors' ), true ) ] += $row['count'];
+						}
+					}
+				}
+				$series = array();
+				$sums   = array( 0, 0, 0 );
+				foreach ( $days as $day => [ $promoters, $passives, $detractors ] ) {
+					$series[] = array(
+						'date'  => (string) $day,
+						'score' => Nps::score( $promoters, $passives, $detractors ),
+						'count' => $promoters + $passives + $detractors,
+					);
+					$sums     = array( $sums[0] + $promoters, $sums[1] + $passives, $sums[2] + $detractors );
+				}
+				return array(
+					'question_id' => (int) $question['id'],
+					'overview'    => Nps::overview( ...$sums ),
+					'series'      => $series,
+				);
+			}
+		);
+	}
+
+	/**
+	 * @param array<int,array<string,mixed>> $questions The survey's questions.
+	 * @return array<int,array<string,mixed>>
+	 */
+	private function question_stats( array $survey, array $questions, array $days, Range $range ): array {
+		$survey_id = (int) $survey['id'];
+		$rows      = DailyStats::sum( $days );
+		$stats     = array();
+		foreach ( $questions as $question ) {
+			$question_stats = QuestionStats::build( $question, $rows[ (int) $question['id'] ] ?? array() );
+			if ( in_array( $question['type'], QuestionStats::TEXT, true ) ) {
+				$query                     = array(
+					'comments' => false,
+					'search'   => '',
+					'page'     => 1,
+					'per_page' => self::PER_PAGE,
+					'count'    => false,
+				);
+				$page                      = $this->results->answers( $survey_id, (int) $question['id'], $range, $query );
+				$question_stats['answers'] = self::answer_list( $question, $page['items'], 1, self::PER_PAGE, $question_stats['total_answers'] );
+			}
+			$stats[] = $question_stats;
+		}
+		return $stats;
+	}
+
+	/**
+	 * The survey's answer counts per day of the range (DailyStats).
+	 *
+	 * @param array<string,mixed> $survey The survey.
+	 * @return array{responses:int,days:array<string,array<int,array{question_id:int,value:string|null,count:int,answered:int}>>}
+	 */
+	private function daily_rows( int $survey_id, array $survey, Range $range ): array {
+		$ids          = array();
+		$quantitative = array();
+		foreach ( (array) $survey['questions'] as $question ) {
+			if ( is_array( $question ) && isset( $question['id'], $question['type'] ) ) {
+				$ids[] = (int) $question['id'];
+				if ( QuestionStats::is_quantitative( (string) $question['type'] ) ) {
+					$quantitative[] = (int) $question['id'];
+				}
+			}
+		}
+		return $this->daily->days( $survey_id, $ids, $quantitative, $range );
+	}
+
+	/**
+	 * @param array<string,mixed>                   $question The question.
+	 * @param array<int,array<string,mixed>>        $items    Rows of ResultsRepository::answers().
+	 * @return array{items:array<int,array<string,mixed>>,pagination:array<string,int>}
+	 */
+	private static function answer_list( array $question, array $items, int $page, int $per_page, int $total ): array {
+		$list = array();
+		foreach ( $items as $item ) {
+			$value = $item['value'];
+			if ( null !== $value && 'checkbox' === $question['type'] ) {
+				$decoded = json_decode( $value, true );
+				$value   = is_array( $decoded ) ? array_values( array_map( 'strval', $decoded ) ) : $value;
+			}
+			$extra = null === $item['extra'] ? null : json_decode( $item['extra'], true );
+			$extra = is_array( $extra ) ? array_intersect_key( array_map( 'strval', array_filter( $extra, 'is_scalar' ) ), array_flip( array( 'comments', 'name' ) ) ) : array();
+			$list[] = array(
+				'value'       => $value,
+				'date'        => self::rfc3339( $item['submitted_at'] ),
+				'extra'       => $extra ? $extra : null,
+				'response_id' => $item['response_id'],
+			);
+		}
+		return array(
+			'items'      => $list,
+			'pagination' => self::pagination( $page, $per_page, $total ),
+		);
+	}
+
+	/**
+	 * @return array{page:int,pages:int,per_page:int,total:int}
+	 */
+	public static function pagination( int $page, int $per_page, int $total ): array {
+		return array(
+			'page'     => $page,
+			'pages'    => max( 1, (int) ceil( $total / max( 1, $per_page ) ) ),
+			'per_page' => $per_page,
+			'total'    => $total,
+		);
+	}
+
+	/**
+	 * @param array<string,mixed> $survey The survey.
+	 * @return array{id:int,title:string,type:string,status:string,created_at:string}
+	 */
+	private static function survey_summary( array $survey ): array {
+		return array(
+			'id'         => (int) $survey['id'],
+			'title'      => (string) $survey['title'],
+			'type'       => 'nps' === $survey['type'] ? 'nps' : 'survey',
+			'status'     => (string) $survey['status'],
+			'created_at' => self::rfc3339( (string) $survey['created_at'] ),
+		);
+	}
+
+	/**
+	 * A stored UTC 'Y-m-d H:i:s' as RFC 3339 ('2026-11-21T09:30:00Z').
+	 */
+	public static function rfc3339( string $utc ): string {
+		return str_replace( ' ', 'T', substr( $utc, 0, 19 ) ) . 'Z';
+	}
+}

@@ -1,0 +1,260 @@
+<?php
+/**
+ * Helpers of the AI summary tests: a loopback chat-completions server of the tests' own
+ * (tests/php/fixtures/chat-completions-server.php under `php -S`, one per test class), the provider
+ * settings pointed at it, a survey with every kind of question and answers written straight into the
+ * tables.
+ *
+ * The server logs every request it gets (requests()), so that tests assert what left the site.
+ *
+ * @package UserFeedback\Tests
+ */
+
+declare( strict_types=1 );
+
+namespace UserFeedback\Tests\Ai;
+
+use UserFeedback\Database\Schema;
+use UserFeedback\Plugin;
+use UserFeedback\Tests\SurveyTestCase;
+use WP_REST_Response;
+
+abstract class AiTestCase extends SurveyTestCase {
+
+	protected const KEY   = 'sk-test-secret-0123456789abcdef';
+	protected const MODEL = 'gpt-test-mini';
+
+	/** Question ids of survey(). */
+	protected const TEXT      = 1;
+	protected const LONG_TEXT = 2;
+	protected const EMAIL     = 3;
+	protected const RADIO     = 4;
+	protected const NPS       = 5;
+
+	/** @var resource|null The `php -S` process. */
+	private static $server = null;
+
+	protected static string $server_url = '';
+
+	/** Folder of the server's request log. */
+	private static string $log_dir = '';
+
+	public static function setUpBeforeClass(): void {
+		parent::setUpBeforeClass();
+		self::$log_dir = sys_get_temp_dir() . '/uf-ai-' . getmypid() . '-' . bin2hex( random_bytes( 4 ) );
+		mkdir( self::$log_dir );
+
+		$port = self::free_port();
+		$env  = getenv();
+		// One process, no forked workers that would outlive it.
+		unset( $env['PHP_CLI_SERVER_WORKERS'] );
+		$env['UF_AI_LOG'] = self::$log_dir;
+		$server           = proc_open(
+			array( PHP_BINARY, '-S', "127.0.0.1:$port", dirname( __DIR__ ) . '/fixtures/chat-completions-server.php' ),
+			array(
+				0 => array( 'file', '/dev/null', 'r' ),
+				1 => array( 'file', self::$log_dir . '/server.log', 'a' ),
+				2 => array( 'file', self::$log_dir . '/server.log', 'a' ),
+			),
+			$pipes,
+			self::$log_dir,
+			$env
+		);
+		if ( ! is_resource( $server ) ) {
+			throw new \RuntimeException( 'Could not start the loopback chat-completions server.' );
+		}
+		self::$server     = $server;
+		self::$server_url = "http://127.0.0.1:$port";
+
+		for ( $i = 0; $i < 100; $i++ ) {
+			$probe = @fsockopen( '127.0.0.1', $port, $errno, $error, 0.2 ); // phpcs:ignore WordPress.PHP.NoSilencedErrors -- refused until it listens.
+			if ( $probe ) {
+				fclose( $probe );
+				return;
+			}
+			usleep( 50000 );
+		}
+		throw new \RuntimeException( 'The loopback chat-completions server did not start: ' . (string) @file_get_contents( self::$log_dir . '/server.log' ) ); // phpcs:ignore WordPress.PHP.NoSilencedErrors
+	}
+
+	public static function tearDownAfterClass(): void {
+		if ( null !== self::$server ) {
+			proc_terminate( self::$server );
+			proc_close( self::$server );
+			self::$server = null;
+		}
+		if ( '' !== self::$log_dir && is_dir( self::$log_dir ) ) {
+			foreach ( (array) glob( self::$log_dir . '/*' ) as $file ) {
+				unlink( (string) $file );
+			}
+			rmdir( self::$log_dir );
+		}
+		parent::tearDownAfterClass();
+	}
+
+	protected function setUp(): void {
+		parent::setUp();
+		@unlink( self::$log_dir . '/requests.jsonl' ); // phpcs:ignore WordPress.PHP.NoSilencedErrors -- absent after a test that sent nothing.
+	}
+
+	/**
+	 * A port that nothing listens on (bound, then closed).
+	 */
+	protected static function free_port(): int {
+		$socket = stream_socket_server( 'tcp://127.0.0.1:0', $errno, $error );
+		if ( false === $socket ) {
+			throw new \RuntimeException( "No free port: $error" );
+		}
+		$name = (string) stream_socket_get_name( $socket, false );
+		fclose( $socket );
+		return (int) substr( $name, strrpos( $name, ':' ) + 1 );
+	}
+
+	/**
+	 * Requests the loopback server received during this test, oldest first.
+	 *
+	 * @return array<int,array{method:string,uri:string,headers:array<string,string>,body:string}>
+	 */
+	protected static function requests(): array {
+		$file = self::$log_dir . '/requests.jsonl';
+		if ( ! is_file( $file ) ) {
+			return array();
+		}
+		$lines = array_filter( explode( "\n", (string) file_get_contents( $file ) ), 'strlen' );
+		return array_values( array_map( static fn( string $line ): array => json_decode( $line, true ), $lines ) );
+	}
+
+	/**
+	 * Points the provider settings at the loopback server; the scenario is the first path segment
+	 * (see the fixture). Null leaves a setting empty.
+	 */
+	protected static function configure( ?string $scenario = 'ok', ?string $key = self::KEY, ?string $model = self::MODEL, string $suffix = '/v1' ): void {
+		update_option(
+			'userfeedback_settings',
+			array_merge(
+				(array) get_option( 'userfeedback_settings', array() ),
+				array(
+					'ai_base_url' => null === $scenario ? '' : self::$server_url . '/' . $scenario . $suffix,
+					'ai_api_key'  => $key ?? '',
+					'ai_model'    => $model ?? '',
+				)
+			)
+		);
+	}
+
+	/**
+	 * An administrator on a Pro site with a licence of the type given.
+	 */
+	protected function as_licensed_admin( string $type = 'pro' ): int {
+		$this->set_entitlements( 'pro', $type );
+		return $this->as_user( 'administrator' );
+	}
+
+	/**
+	 * A published survey with a text, a long-text, an email (with name), a radio (with comment box)
+	 * and an nps (with comment box) question.
+	 */
+	protected static function make_survey( string $title = 'Checkout feedback' ): int {
+		return Plugin::instance()->surveys->insert(
+			array(
+				'title'     => $title,
+				'status'    => 'publish',
+				'questions' => array(
+					self::question( self::TEXT, 'text', array( 'title' => 'What should we improve?' ) ),
+					self::question( self::LONG_TEXT, 'long-text', array( 'title' => 'Anything else you want to tell us?' ) ),
+					self::question(
+						self::EMAIL,
+						'email',
+						array(
+							'title'  => 'Your email address?',
+							'config' => array( 'include_name' => true ),
+						)
+					),
+					self::question(
+						self::RADIO,
+						'radio-button',
+						array(
+							'title'    => 'How did you find us?',
+							'config'   => array( 'options' => array( 'OptionSearchEngine', 'OptionFriend' ) ),
+							'settings' => array( 'comment_box' => true ),
+						)
+					),
+					self::question(
+						self::NPS,
+						'nps',
+						array(
+							'title'    => 'How likely are you to recommend us?',
+							'settings' => array( 'comment_box' => true ),
+						)
+					),
+				),
+			)
+		);
+	}
+
+	/**
+	 * Writes one response with its answers straight into the tables.
+	 *
+	 * @param array<int,array{0:mixed,1?:array<string,string>|null}> $answers Question id => [value, extra].
+	 * @return int The response id.
+	 */
+	protected static function respond( int $survey_id, array $answers, string $submitted_at, string $status = 'publish' ): int {
+		global $wpdb;
+		$wpdb->insert(
+			Schema::table( 'responses' ),
+			array(
+				'survey_id'    => $survey_id,
+				'status'       => $status,
+				'submitted_at' => $submitted_at,
+			)
+		);
+		$response_id = (int) $wpdb->insert_id;
+		foreach ( $answers as $question_id => $answer ) {
+			$value = $answer[0];
+			$extra = $answer[1] ?? null;
+			// wpdb writes a null as NULL.
+			$wpdb->insert(
+				Schema::table( 'answers' ),
+				array(
+					'response_id'  => $response_id,
+					'survey_id'    => $survey_id,
+					'question_id'  => $question_id,
+					'status'       => $status,
+					'submitted_at' => $submitted_at,
+					'value'        => null === $value ? null : ( is_array( $value ) ? wp_json_encode( $value ) : (string) $value ),
+					'extra'        => null === $extra ? null : wp_json_encode( $extra ),
+				)
+			);
+		}
+		return $response_id;
+	}
+
+	protected function fresh( int $survey_id ): WP_REST_Response {
+		return $this->checked( $this->rest( 'GET', self::NS . "/ai-summary/$survey_id" ) );
+	}
+
+	protected function preload( int $survey_id ): WP_REST_Response {
+		return $this->checked( $this->rest( 'GET', self::NS . "/preload-ai-summary/$survey_id" ) );
+	}
+
+	/**
+	 * Every answer of these routes is checked for the key, whatever the test is about.
+	 */
+	private function checked( WP_REST_Response $response ): WP_REST_Response {
+		$this->assertStringNotContainsString( self::KEY, (string) wp_json_encode( $response->get_data() ), 'The API key leaked into a response.' );
+		$this->assertStringNotContainsString( self::KEY, (string) wp_json_encode( $response->get_headers() ), 'The API key leaked into a header.' );
+		return $response;
+	}
+
+	/**
+	 * @return array<string,mixed> The error's code, message and status.
+	 */
+	protected static function error( WP_REST_Response $response ): array {
+		$data = self::data( $response );
+		return array(
+			'status'  => $response->get_status(),
+			'code'    => $data['code'] ?? null,
+			'message' => $data['message'] ?? null,
+		);
+	}
+}

@@ -1,0 +1,216 @@
+<?php
+/**
+ * GET surveys/{id}/responses: paging (every page, from either end of the index), order, filters and
+ * their counts, the survey, the items and their answers.
+ *
+ * @package UserFeedback
+ */
+
+declare( strict_types=1 );
+
+namespace UserFeedback\Tests\Responses;
+
+use UserFeedback\Database\Schema;
+
+final class AdminResponseListTest extends AdminResponsesTestCase {
+
+	public function test_the_list_pages_newest_first_with_counts_and_headers(): void {
+		$this->as_user( 'administrator' );
+		$survey = self::open_survey( array( 'title' => 'Checkout survey' ) );
+		$ids    = self::add_series( $survey, 5 );
+		$trash  = self::add_series( $survey, 2, 'trash', '2026-02-01 00:00:00' );
+		$other  = self::open_survey();
+		self::add_series( $other, 3 );
+
+		$response = $this->list( $survey, array( 'per_page' => 2 ) );
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertSame( '5', $response->get_headers()['X-WP-Total'] );
+		$this->assertSame( '3', $response->get_headers()['X-WP-TotalPages'] );
+		$data = self::data( $response );
+		$this->assertSame(
+			array(
+				'page'     => 1,
+				'pages'    => 3,
+				'per_page' => 2,
+				'total'    => 5,
+			),
+			$data['pagination']
+		);
+		$this->assertSame(
+			array(
+				array( 'status' => 'all', 'count' => 5 ),
+				array( 'status' => 'publish', 'count' => 5 ),
+				array( 'status' => 'trash', 'count' => 2 ),
+			),
+			$data['status_filters']
+		);
+		$this->assertSame( $survey, $data['survey']['id'] );
+		$this->assertSame( 'Checkout survey', $data['survey']['title'] );
+		$this->assertSame( 'survey', $data['survey']['type'] );
+		$this->assertCount( 9, $data['survey']['questions'] );
+		$this->assertSame( array( 'id' => 2, 'title' => 'Question 2?', 'type' => 'checkbox' ), $data['survey']['questions'][1] );
+
+		$newest_first = array_reverse( $ids );
+		$pages        = array();
+		for ( $page = 1; $page <= 3; $page++ ) {
+			$pages = array_merge( $pages, self::ids_of( $this->list_data( $survey, array( 'per_page' => 2, 'page' => $page ) ) ) );
+		}
+		$this->assertSame( $newest_first, $pages, 'Every page, the later ones read from the other end of the index.' );
+		$this->assertSame( array(), $this->list_data( $survey, array( 'per_page' => 2, 'page' => 4 ) )['items'] );
+
+		$this->assertSame( array_reverse( $trash ), self::ids_of( $this->list_data( $survey, array( 'filter' => array( 'status' => 'trash' ) ) ) ) );
+		$this->assertSame( $newest_first, self::ids_of( $this->list_data( $survey, array( 'filter' => array( 'status' => 'publish' ) ) ) ) );
+		$this->assertSame( $newest_first, self::ids_of( $this->list_data( $survey, array( 'filter' => array( 'status' => 'all' ) ) ) ) );
+	}
+
+	public function test_order_is_by_date_then_id_and_may_be_reversed_or_by_id(): void {
+		$this->as_user( 'administrator' );
+		$survey = self::open_survey();
+		$a      = self::add_response( $survey, array( 'at' => '2026-03-01 10:00:00' ) );
+		$b      = self::add_response( $survey, array( 'at' => '2026-03-01 09:00:00' ) );
+		$c      = self::add_response( $survey, array( 'at' => '2026-03-01 10:00:00' ) ); // Same moment as $a, higher id.
+		$d      = self::add_response( $survey, array( 'at' => '2026-02-01 10:00:00' ) );
+		$e      = self::add_response( $survey, array( 'at' => '2026-03-02 10:00:00' ) );
+
+		$desc = array( $e, $c, $a, $b, $d );
+		$this->assertSame( $desc, self::ids_of( $this->list_data( $survey ) ) );
+		$this->assertSame( array_reverse( $desc ), self::ids_of( $this->list_data( $survey, array( 'order' => 'asc' ) ) ) );
+		$this->assertSame( array( $e, $d, $c, $b, $a ), self::ids_of( $this->list_data( $survey, array( 'orderby' => 'id' ) ) ) );
+		$this->assertSame( array( $a, $b, $c, $d, $e ), self::ids_of( $this->list_data( $survey, array( 'orderby' => 'id', 'order' => 'asc' ) ) ) );
+
+		foreach ( array( 'asc', 'desc' ) as $order ) {
+			foreach ( array( 'submitted_at', 'id' ) as $orderby ) {
+				$all   = self::ids_of( $this->list_data( $survey, compact( 'order', 'orderby' ) ) );
+				$paged = array();
+				for ( $page = 1; $page <= 3; $page++ ) {
+					$paged = array_merge( $paged, self::ids_of( $this->list_data( $survey, array( 'per_page' => 2, 'page' => $page ) + compact( 'order', 'orderby' ) ) ) );
+				}
+				$this->assertSame( $all, $paged, "Pages of $orderby $order." );
+			}
+		}
+	}
+
+	public function test_items_carry_their_answers_and_the_response_details(): void {
+		$this->as_user( 'administrator' );
+		$survey = self::open_survey();
+		$id     = self::add_response(
+			$survey,
+			array(
+				'at'      => '2026-04-05 09:30:00',
+				'url'     => 'https://example.com/pricing/?plan=pro',
+				'title'   => 'Pricing',
+				'ip'      => '198.51.100.0',
+				'browser' => 'Firefox',
+				'os'      => 'Linux',
+				'device'  => 'mobile',
+				'answers' => array(
+					1 => 'Yes',
+					2 => array( 'Red', 'Blue' ),
+					5 => '4',
+					7 => 'Faster pages',
+					8 => null,
+					9 => 'ann@example.com',
+				),
+				'extra'   => array(
+					7 => array( 'comments' => 'Really.' ),
+					9 => array( 'name' => 'Ann' ),
+				),
+			)
+		);
+		$item   = $this->list_data( $survey )['items'][0];
+		$this->assertSame(
+			array(
+				'id'             => $id,
+				'status'         => 'publish',
+				'submitted_at'   => '2026-04-05T09:30:00Z',
+				'page_submitted' => array(
+					'name' => 'Pricing',
+					'url'  => 'https://example.com/pricing/?plan=pro',
+				),
+				'user_ip'        => '198.51.100.0',
+				'user_browser'   => 'Firefox',
+				'user_os'        => 'Linux',
+				'user_device'    => 'mobile',
+				'answers'        => array(
+					array( 'question_id' => 1, 'value' => 'Yes', 'extra' => null ),
+					array( 'question_id' => 2, 'value' => array( 'Red', 'Blue' ), 'extra' => null ),
+					array( 'question_id' => 5, 'value' => '4', 'extra' => null ),
+					array( 'question_id' => 7, 'value' => 'Faster pages', 'extra' => array( 'comments' => 'Really.' ) ),
+					array( 'question_id' => 8, 'value' => null, 'extra' => null ),
+					array( 'question_id' => 9, 'value' => 'ann@example.com', 'extra' => array( 'name' => 'Ann' ) ),
+				),
+			),
+			$item
+		);
+	}
+
+	public function test_a_checkbox_stored_as_one_row_per_option_is_one_list(): void {
+		global $wpdb;
+		$this->as_user( 'administrator' );
+		$survey = self::open_survey();
+		$id     = self::add_response( $survey, array( 'answers' => array( 2 => 'Red' ) ) );
+		$wpdb->insert( Schema::table( 'answers' ), array( 'response_id' => $id, 'survey_id' => $survey, 'question_id' => 2, 'status' => 'publish', 'submitted_at' => gmdate( 'Y-m-d H:i:s' ), 'value' => 'Green' ) );
+		$this->assertSame( array( 'Red', 'Green' ), $this->list_data( $survey )['items'][0]['answers'][0]['value'] );
+	}
+
+	public function test_page_urls_other_than_http_are_not_sent(): void {
+		$this->as_user( 'administrator' );
+		$survey = self::open_survey();
+		$urls   = array(
+			'javascript:alert(1)'             => '',
+			'JavaScript:alert(document.domain)' => '',
+			'data:text/html,<b>x</b>'        => '',
+			'/relative/page'                  => '',
+			'http://example.com/a'            => 'http://example.com/a',
+			'HTTPS://example.com/b'           => 'HTTPS://example.com/b',
+		);
+		foreach ( array_keys( $urls ) as $i => $url ) {
+			self::add_response( $survey, array( 'url' => $url, 'at' => gmdate( 'Y-m-d H:i:s', 1700000000 + $i ) ) );
+		}
+		$sent = array_map( static fn( array $item ): string => $item['page_submitted']['url'], $this->list_data( $survey, array( 'order' => 'asc' ) )['items'] );
+		$this->assertSame( array_values( $urls ), $sent );
+	}
+
+	public function test_the_answers_of_a_page_are_read_in_one_query(): void {
+		$this->as_user( 'administrator' );
+		$survey  = self::open_survey();
+		self::add_series( $survey, 12 );
+		$answers = Schema::table( 'answers' );
+		$seen    = 0;
+		add_filter(
+			'query',
+			static function ( string $sql ) use ( $answers, &$seen ): string {
+				if ( str_contains( $sql, $answers ) ) {
+					++$seen;
+				}
+				return $sql;
+			}
+		);
+		$this->assertCount( 10, $this->list_data( $survey )['items'] );
+		$this->assertSame( 1, $seen );
+	}
+
+	public function test_bad_queries_and_unknown_surveys_are_refused(): void {
+		$this->as_user( 'administrator' );
+		$survey = self::open_survey();
+		$this->assertSame( 400, $this->list( $survey, array( 'per_page' => 101 ) )->get_status() );
+		$this->assertSame( 400, $this->list( $survey, array( 'per_page' => 0 ) )->get_status() );
+		$this->assertSame( 400, $this->list( $survey, array( 'page' => 0 ) )->get_status() );
+		$this->assertSame( 400, $this->list( $survey, array( 'orderby' => 'ip' ) )->get_status() );
+		$this->assertSame( 400, $this->list( $survey, array( 'filter' => array( 'status' => 'draft' ) ) )->get_status() );
+		$this->assertSame( 404, $this->list( $survey + 1000 )->get_status() );
+	}
+
+	public function test_viewing_needs_view_results_and_no_feature(): void {
+		$survey = self::open_survey();
+		self::add_series( $survey, 2 );
+		$this->as_user( 'subscriber' );
+		$this->assertSame( 403, $this->list( $survey )->get_status() );
+		wp_set_current_user( 0 );
+		$this->assertSame( 401, $this->list( $survey )->get_status() );
+
+		$this->set_entitlements( 'lite', null );
+		$this->as_results_viewer();
+		$this->assertCount( 2, $this->list_data( $survey )['items'] );
+	}
+}

@@ -1,0 +1,126 @@
+<?php
+/**
+ * Helpers of the admin responses and export tests: responses written straight into the tables with
+ * chosen dates, statuses and answers (stored as ResponseRepository stores them), and a role that may
+ * view results but not delete.
+ *
+ * @package UserFeedback
+ */
+
+declare( strict_types=1 );
+
+namespace UserFeedback\Tests\Responses;
+
+use UserFeedback\Database\Schema;
+
+abstract class AdminResponsesTestCase extends ResponsesTestCase {
+
+	/**
+	 * Writes one response with its answers.
+	 *
+	 * @param array<string,mixed> $spec at (UTC), status, url, title, ip, browser, os, device,
+	 *                                  answers (question id => value: string, list, or null for skipped),
+	 *                                  extra (question id => array).
+	 */
+	protected static function add_response( int $survey_id, array $spec = array() ): int {
+		global $wpdb;
+		$status = $spec['status'] ?? 'publish';
+		$at     = $spec['at'] ?? gmdate( 'Y-m-d H:i:s' );
+		$wpdb->insert(
+			Schema::table( 'responses' ),
+			array(
+				'survey_id'    => $survey_id,
+				'status'       => $status,
+				'submitted_at' => $at,
+				'page_url'     => $spec['url'] ?? 'https://example.com/pricing/',
+				'page_title'   => $spec['title'] ?? 'Pricing',
+				'ip'           => $spec['ip'] ?? '203.0.113.0',
+				'browser'      => $spec['browser'] ?? 'Chrome',
+				'os'           => $spec['os'] ?? 'Windows',
+				'device'       => $spec['device'] ?? 'desktop',
+			)
+		);
+		$id = (int) $wpdb->insert_id;
+		foreach ( $spec['answers'] ?? array( 1 => 'Yes' ) as $question_id => $value ) {
+			$extra = $spec['extra'][ $question_id ] ?? null;
+			$wpdb->insert(
+				Schema::table( 'answers' ),
+				array(
+					'response_id'  => $id,
+					'survey_id'    => $survey_id,
+					'question_id'  => $question_id,
+					'status'       => $status,
+					'submitted_at' => $at,
+					'value'        => is_array( $value ) ? wp_json_encode( $value ) : $value,
+					'extra'        => null === $extra ? null : wp_json_encode( $extra ),
+				)
+			);
+		}
+		return $id;
+	}
+
+	/**
+	 * $count responses, one a minute apart from $start on (the first is the oldest).
+	 *
+	 * @return int[] Ids, oldest first.
+	 */
+	protected static function add_series( int $survey_id, int $count, string $status = 'publish', string $start = '2026-01-10 08:00:00' ): array {
+		$ids  = array();
+		$time = strtotime( $start . ' UTC' );
+		for ( $i = 0; $i < $count; $i++ ) {
+			$ids[] = self::add_response(
+				$survey_id,
+				array(
+					'status' => $status,
+					'at'     => gmdate( 'Y-m-d H:i:s', $time + 60 * $i ),
+				)
+			);
+		}
+		return $ids;
+	}
+
+	/**
+	 * @return array<string,mixed>|null
+	 */
+	protected static function answer_row( int $response_id, int $question_id ): ?array {
+		global $wpdb;
+		return $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM %i WHERE response_id = %d AND question_id = %d', Schema::table( 'answers' ), $response_id, $question_id ), ARRAY_A );
+	}
+
+	/**
+	 * A user whose role may view results but not delete surveys or responses.
+	 */
+	protected function as_results_viewer(): int {
+		if ( ! get_role( 'uf_results_viewer' ) ) {
+			add_role(
+				'uf_results_viewer',
+				'Results viewer',
+				array(
+					'read'                            => true,
+					'userfeedback_view_results'       => true,
+				)
+			);
+		}
+		return $this->as_user( 'uf_results_viewer' );
+	}
+
+	protected function list( int $survey_id, array $query = array() ): \WP_REST_Response {
+		return $this->rest( 'GET', self::NS . "/surveys/$survey_id/responses", $query );
+	}
+
+	/**
+	 * @return array<string,mixed>
+	 */
+	protected function list_data( int $survey_id, array $query = array() ): array {
+		$response = $this->list( $survey_id, $query );
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		return self::data( $response );
+	}
+
+	/**
+	 * @return int[] Ids of a list page.
+	 */
+	protected static function ids_of( array $list ): array {
+		return array_map( static fn( array $item ): int => $item['id'], $list['items'] );
+	}
+}

@@ -1,0 +1,157 @@
+<?php
+/**
+ * GET surveys/{id}/questions/{qid}/answers and GET surveys/{id}/nps/comments: pages newest first,
+ * search, pagination headers; and GET surveys/{id}/nps.
+ *
+ * @package UserFeedback
+ */
+
+declare( strict_types=1 );
+
+namespace UserFeedback\Tests\Results;
+
+final class AnswersRouteTest extends ResultsTestCase {
+
+	private const RANGE = array(
+		'from' => '2026-11-01',
+		'to'   => '2026-11-20',
+	);
+
+	private int $survey;
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->as_pro_admin();
+		$this->survey = self::results_survey();
+	}
+
+	public function test_text_answers_are_paged_newest_first(): void {
+		$ids = array();
+		for ( $i = 1; $i <= 25; $i++ ) {
+			$ids[ $i ] = self::respond( $this->survey, sprintf( '2026-11-10 10:%02d:00', $i ), array( 7 => "Answer $i", 1 => 'Yes' ) );
+		}
+		self::respond( $this->survey, '2026-11-10 11:00:00', array( 7 => null, 1 => 'Yes' ) );
+		self::trash( self::respond( $this->survey, '2026-11-10 11:30:00', array( 7 => 'Trashed' ) ) );
+		self::respond( $this->survey, '2026-10-10 11:30:00', array( 7 => 'Too early' ) );
+
+		$response = $this->get( "/surveys/{$this->survey}/questions/7/answers", self::RANGE );
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertSame( '25', $response->get_headers()['X-WP-Total'] );
+		$this->assertSame( '3', $response->get_headers()['X-WP-TotalPages'] );
+		$first = self::data( $response );
+		$this->assertSame( array( 'page' => 1, 'pages' => 3, 'per_page' => 10, 'total' => 25 ), $first['pagination'] );
+		$this->assertSame( 'Answer 25', $first['items'][0]['value'] );
+		$this->assertSame(
+			array(
+				'value'       => 'Answer 25',
+				'date'        => '2026-11-10T10:25:00Z',
+				'extra'       => null,
+				'response_id' => $ids[25],
+			),
+			$first['items'][0]
+		);
+
+		$last = $this->ok( "/surveys/{$this->survey}/questions/7/answers", self::RANGE + array( 'page' => 3 ) );
+		$this->assertSame( array( 'Answer 5', 'Answer 4', 'Answer 3', 'Answer 2', 'Answer 1' ), array_column( $last['items'], 'value' ) );
+
+		$this->assertCount( 25, $this->ok( "/surveys/{$this->survey}/questions/7/answers", self::RANGE + array( 'per_page' => 100 ) )['items'] );
+		$this->assertSame( array(), $this->ok( "/surveys/{$this->survey}/questions/7/answers", self::RANGE + array( 'page' => 9 ) )['items'] );
+	}
+
+	public function test_text_answers_search(): void {
+		self::respond( $this->survey, '2026-11-10 10:00:00', array( 7 => 'The checkout is slow' ) );
+		self::respond( $this->survey, '2026-11-10 11:00:00', array( 7 => 'CHECKOUT broke' ) );
+		self::respond( $this->survey, '2026-11-10 12:00:00', array( 7 => 'Save 50% now' ) );
+		self::respond( $this->survey, '2026-11-10 13:00:00', array( 7 => 'Save 50 dollars' ) );
+		self::respond( $this->survey, '2026-11-10 14:00:00', array( 7 => 'snake_case and snakeXcase' ) );
+		self::respond( $this->survey, '2026-11-10 15:00:00', array( 7 => 'Crème brûlée' ) );
+		self::respond( $this->survey, '2026-11-10 16:00:00', array( 7 => 'Great! Thanks' ) );
+		self::respond( $this->survey, '2026-11-10 17:00:00', array( 7 => 'A back\\slash' ) );
+
+		$search = fn( string $term ): array => array_column( $this->ok( "/surveys/{$this->survey}/questions/7/answers", self::RANGE + array( 'search' => $term ) )['items'], 'value' );
+		$this->assertSame( array( 'CHECKOUT broke', 'The checkout is slow' ), $search( 'checkout' ) );
+		$this->assertSame( array( 'Save 50% now' ), $search( '50%' ), 'A % in the search is a percent sign.' );
+		$this->assertSame( array( 'snake_case and snakeXcase' ), $search( 'e_c' ), 'An _ in the search is an underscore.' );
+		$this->assertSame( array( 'Crème brûlée' ), $search( 'brûlée' ) );
+		$this->assertSame( array(), $search( 'nothing like it' ) );
+		$this->assertSame( array( 'Great! Thanks' ), $search( '! t' ) );
+		$this->assertSame( array( 'A back\\slash' ), $search( 'k\\s' ) );
+		$response = $this->get( "/surveys/{$this->survey}/questions/7/answers", self::RANGE + array( 'search' => 'save' ) );
+		$this->assertSame( '2', $response->get_headers()['X-WP-Total'] );
+	}
+
+	public function test_checkbox_and_email_answers_keep_their_shape(): void {
+		self::respond( $this->survey, '2026-11-10 10:00:00', array( 2 => array( 'Red', 'Blue' ), 9 => 'ann@example.com' ), array( 9 => array( 'name' => 'Ann' ) ) );
+		$this->assertSame( array( 'Red', 'Blue' ), $this->ok( "/surveys/{$this->survey}/questions/2/answers", self::RANGE )['items'][0]['value'] );
+		$email = $this->ok( "/surveys/{$this->survey}/questions/9/answers", self::RANGE )['items'][0];
+		$this->assertSame( 'ann@example.com', $email['value'] );
+		$this->assertSame( array( 'name' => 'Ann' ), $email['extra'] );
+	}
+
+	public function test_nps_comments_are_paged_and_searched_in_the_comment(): void {
+		for ( $i = 1; $i <= 12; $i++ ) {
+			self::respond( $this->survey, sprintf( '2026-11-11 10:%02d:00', $i ), array( 6 => $i % 11 ), array( 6 => array( 'comments' => "Comment $i" ) ) );
+		}
+		self::respond( $this->survey, '2026-11-12 10:00:00', array( 6 => 3 ) ); // No comment.
+		self::respond( $this->survey, '2026-11-12 11:00:00', array( 6 => 9 ), array( 6 => array( 'comments' => 'Say "hi" to the team / café' ) ) );
+		self::trash( self::respond( $this->survey, '2026-11-12 12:00:00', array( 6 => 9 ), array( 6 => array( 'comments' => 'Trashed comment' ) ) ) );
+
+		$response = $this->get( "/surveys/{$this->survey}/nps/comments", self::RANGE );
+		$this->assertSame( '13', $response->get_headers()['X-WP-Total'] );
+		$page = self::data( $response );
+		$this->assertSame( array( 'page' => 1, 'pages' => 2, 'per_page' => 10, 'total' => 13 ), $page['pagination'] );
+		$this->assertSame( array( 'comments' => 'Say "hi" to the team / café' ), $page['items'][0]['extra'] );
+		$this->assertSame( '9', $page['items'][0]['value'] );
+		$this->assertSame( 'Comment 12', $page['items'][1]['extra']['comments'] );
+		$this->assertSame( '1', $page['items'][1]['value'] );
+		$this->assertCount( 3, $this->ok( "/surveys/{$this->survey}/nps/comments", self::RANGE + array( 'page' => 2 ) )['items'] );
+
+		$search = fn( string $term ): array => array_map( static fn( $item ) => $item['extra']['comments'], $this->ok( "/surveys/{$this->survey}/nps/comments", self::RANGE + array( 'search' => $term ) )['items'] );
+		$this->assertSame( array( 'Comment 12', 'Comment 11', 'Comment 10', 'Comment 1' ), $search( 'comment 1' ) );
+		$this->assertSame( array( 'Say "hi" to the team / café' ), $search( '"hi"' ) );
+		$this->assertSame( array( 'Say "hi" to the team / café' ), $search( 'team / café' ) );
+		$this->assertSame( array(), $search( 'comments' ), 'The JSON key is not searched.' );
+		$this->assertSame( array(), $search( 'Trashed' ) );
+	}
+
+	public function test_nps_route(): void {
+		$second = self::results_survey(
+			array(
+				'questions' => array(
+					self::question( 1 ),
+					self::question( 4, 'nps' ),
+					self::question( 5, 'nps' ),
+				),
+			)
+		);
+		foreach ( array( 0, 6, 7, 8, 9, 10 ) as $i => $score ) {
+			self::respond( $second, sprintf( '2026-11-1%d 12:00:00', $i ), array( 4 => $score, 5 => 10 ) );
+		}
+		self::trash( self::respond( $second, '2026-11-10 13:00:00', array( 4 => 0 ) ) );
+
+		$nps = $this->ok( "/surveys/$second/nps", self::RANGE );
+		$this->assertSame( 4, $nps['question_id'], 'The first nps question by default.' );
+		$this->assertEquals(
+			array(
+				'promoters'          => 2,
+				'passives'           => 2,
+				'detractors'         => 2,
+				'total'              => 6,
+				'promoters_percent'  => 33.3,
+				'passives_percent'   => 33.3,
+				'detractors_percent' => 33.3,
+				'score'              => 0,
+			),
+			$nps['overview']
+		);
+		$this->assertCount( 20, $nps['series'] );
+		$this->assertSame( array( 'date' => '2026-11-01', 'score' => null, 'count' => 0 ), $nps['series'][0] );
+		$this->assertSame( array( 'date' => '2026-11-10', 'score' => -100, 'count' => 1 ), $nps['series'][9] );
+		$this->assertSame( array( 'date' => '2026-11-12', 'score' => 0, 'count' => 1 ), $nps['series'][11] );
+		$this->assertSame( array( 'date' => '2026-11-15', 'score' => 100, 'count' => 1 ), $nps['series'][14] );
+
+		$other = $this->ok( "/surveys/$second/nps", self::RANGE + array( 'question_id' => 5 ) );
+		$this->assertSame( 5, $other['question_id'] );
+		$this->assertSame( 100, $other['overview']['score'] );
+	}
+}

@@ -1,0 +1,169 @@
+<?php
+/**
+ * Helpers of the results tests: a survey with one question of each type, responses written through
+ * the visitor route's repository at chosen moments, trashing, impressions, and the result routes.
+ *
+ * @package UserFeedback
+ */
+
+declare( strict_types=1 );
+
+namespace UserFeedback\Tests\Results;
+
+use UserFeedback\Database\Schema;
+use UserFeedback\Plugin;
+use UserFeedback\Responses\ResponseRepository;
+use UserFeedback\Tests\SurveyTestCase;
+use WP_REST_Response;
+
+abstract class ResultsTestCase extends SurveyTestCase {
+
+	/** Question ids of results_survey() by type. */
+	protected const Q = array(
+		'radio-button' => 1,
+		'checkbox'     => 2,
+		'image-radio'  => 3,
+		'icon-choice'  => 4,
+		'star-rating'  => 5,
+		'nps'          => 6,
+		'text'         => 7,
+		'long-text'    => 8,
+		'email'        => 9,
+	);
+
+	/**
+	 * A published survey with one question of each type; the nps question has a comment box.
+	 *
+	 * @param array<string,mixed> $over Columns to change.
+	 */
+	protected static function results_survey( array $over = array() ): int {
+		return Plugin::instance()->surveys->insert(
+			array_merge(
+				array(
+					'title'      => 'Results survey',
+					'status'     => 'publish',
+					'created_at' => '2026-01-02 03:04:05',
+					'questions'  => array(
+						self::question( 1, 'radio-button' ),
+						self::question( 2, 'checkbox', array( 'config' => array( 'options' => array( 'Red', 'Green', 'Blue' ) ) ) ),
+						self::question( 3, 'image-radio' ),
+						self::question( 4, 'icon-choice' ),
+						self::question( 5, 'star-rating' ),
+						self::question( 6, 'nps', array( 'settings' => array( 'comment_box' => true ) ) ),
+						self::question( 7, 'text' ),
+						self::question( 8, 'long-text' ),
+						self::question( 9, 'email', array( 'config' => array( 'include_name' => true ) ) ),
+					),
+				),
+				$over
+			)
+		);
+	}
+
+	/**
+	 * Stores a response as the visitor route does (ResponseRepository::insert()), at a UTC moment.
+	 *
+	 * @param array<int,mixed>                       $values Question id => value (null: skipped).
+	 * @param array<int,array<string,string>>        $extras Question id => extra.
+	 */
+	protected static function respond( int $survey_id, string $utc, array $values, array $extras = array() ): int {
+		$answers = array();
+		foreach ( $values as $question_id => $value ) {
+			$answers[] = array(
+				'question_id' => $question_id,
+				'value'       => $value,
+				'extra'       => $extras[ $question_id ] ?? null,
+			);
+		}
+		return ( new ResponseRepository() )->insert(
+			array(
+				'survey_id'    => $survey_id,
+				'submitted_at' => $utc,
+				'page_url'     => 'https://example.com/',
+				'page_title'   => 'Home',
+				'ip'           => '203.0.113.0',
+				'browser'      => 'Chrome',
+				'os'           => 'Windows',
+				'device'       => 'desktop',
+			),
+			$answers
+		);
+	}
+
+	/**
+	 * Moves a response to the trash, as the admin route does: the response and its answers.
+	 */
+	protected static function trash( int $response_id ): void {
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare( "UPDATE %i SET status = 'trash' WHERE id = %d", Schema::table( 'responses' ), $response_id ) );
+		$wpdb->query( $wpdb->prepare( "UPDATE %i SET status = 'trash' WHERE response_id = %d", Schema::table( 'answers' ), $response_id ) );
+	}
+
+	protected static function impressions( int $survey_id, string $day, int $count ): void {
+		global $wpdb;
+		$wpdb->insert(
+			Schema::table( 'impressions' ),
+			array(
+				'survey_id' => $survey_id,
+				'day'       => $day,
+				'count'     => $count,
+			)
+		);
+	}
+
+	/**
+	 * GET a result route as the current user.
+	 *
+	 * @param array<string,mixed> $params Query.
+	 */
+	protected function get( string $path, array $params = array() ): WP_REST_Response {
+		return $this->rest( 'GET', self::NS . $path, $params );
+	}
+
+	/**
+	 * GET a result route that must answer 200; its JSON data.
+	 *
+	 * @param array<string,mixed> $params Query.
+	 * @return array<string,mixed>
+	 */
+	protected function ok( string $path, array $params = array() ): array {
+		$response = $this->get( $path, $params );
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		return self::data( $response );
+	}
+
+	/**
+	 * An administrator on a Pro site with a licence (long ranges allowed).
+	 */
+	protected function as_pro_admin(): void {
+		$this->as_user( 'administrator' );
+		$this->set_entitlements( 'pro', 'plus' );
+	}
+
+	/**
+	 * @param array<int,array<string,mixed>> $stats question_stats.
+	 * @return array<string,mixed>
+	 */
+	protected static function stats_of( array $stats, int $question_id ): array {
+		foreach ( $stats as $question ) {
+			if ( $question['id'] === $question_id ) {
+				return $question;
+			}
+		}
+		throw new \RuntimeException( "No stats for question $question_id" );
+	}
+
+	/**
+	 * OptionCount list as value => count.
+	 *
+	 * @param array<int,array<string,mixed>> $options Options.
+	 * @return array<string,int>
+	 */
+	protected static function counts( array $options ): array {
+		$counts = array();
+		foreach ( $options as $option ) {
+			$counts[ (string) $option['value'] ] = $option['count'];
+		}
+		return $counts;
+	}
+}
