@@ -1,58 +1,27 @@
-import { useParams, type RouteObject } from 'react-router-dom';
-import { __, sprintf } from '@wordpress/i18n';
+import type { RouteObject } from 'react-router-dom';
 
-import { ComingSoon, NotFound } from '../shared/components';
+import { NotFound } from '../shared/components';
+import { ResultsOverview } from './overview/ResultsOverview';
+import { ResponsesList, SingleResponse } from './responses';
+import { SurveyResultsScreen } from './survey/SurveyResultsScreen';
 
-function SurveyResults() {
-	const { id } = useParams();
-	return (
-		<ComingSoon
-			title={ sprintf(
-				/* translators: %s: survey id. */
-				__( 'Results of survey #%s', 'userfeedback' ),
-				id ?? ''
-			) }
-		/>
-	);
-}
-
-function SurveyResponses() {
-	const { id } = useParams();
-	return (
-		<ComingSoon
-			title={ sprintf(
-				/* translators: %s: survey id. */
-				__( 'Responses to survey #%s', 'userfeedback' ),
-				id ?? ''
-			) }
-		/>
-	);
-}
-
-function SingleResponse() {
-	const { id } = useParams();
-	return (
-		<ComingSoon
-			title={ sprintf(
-				/* translators: %s: response id. */
-				__( 'Response #%s', 'userfeedback' ),
-				id ?? ''
-			) }
-		/>
-	);
-}
+import './results.scss';
 
 export const routes: RouteObject[] = [
 	{
 		index: true,
 		id: 'results-overview',
-		element: <ComingSoon title={ __( 'Results', 'userfeedback' ) } />,
+		element: <ResultsOverview />,
 	},
-	{ path: 'survey/:id', id: 'survey-results', element: <SurveyResults /> },
+	{
+		path: 'survey/:id',
+		id: 'survey-results',
+		element: <SurveyResultsScreen />,
+	},
 	{
 		path: 'survey/:id/responses',
 		id: 'survey-responses',
-		element: <SurveyResponses />,
+		element: <ResponsesList />,
 	},
 	{
 		path: 'survey/:surveyId/responses/:id',

@@ -128,6 +128,25 @@ export function apiPost< T, D = unknown >(
 	} );
 }
 
+/**
+ * DELETE a route of our namespace, with an optional JSON body. api-fetch sends it as
+ * POST with X-HTTP-Method-Override: DELETE (servers that refuse DELETE still take it);
+ * the REST server routes it as DELETE.
+ *
+ * @param route Route below userfeedback/v1.
+ * @param data  Request body, e.g. { response_ids: [ 1, 2 ] }.
+ */
+export function apiDelete< T, D = unknown >(
+	route: string,
+	data?: D
+): Promise< T > {
+	return request< T >( {
+		path: routePath( route ),
+		method: 'DELETE',
+		data: data as Record< string, unknown > | undefined,
+	} );
+}
+
 export interface ListPage< T > {
 	items: T[];
 	total: number;

@@ -45,6 +45,9 @@ export function makeConfig( overrides: ConfigOverrides = {} ): AppConfig {
 				addons: 'admin.php?page=userfeedback_addons',
 			},
 		},
+		exports_url:
+			'http://site.test/wp-admin/admin.php?page=userfeedback_exports',
+		exports_nonce: 'export-nonce',
 		site: {
 			timezone: 'America/New_York',
 			gmt_offset: -5,

@@ -99,15 +99,19 @@ export interface QuestionStats {
 	total_answers: number;
 	/** Answers stored as null (Skip), within the range. */
 	skipped: number;
-	/** Every option of the question (zero counts included), in the question's order; for
-	 *  checkbox a response counts once per ticked option. Empty for text types. */
+	/**
+	 * Every option of the question (zero counts included), in the question's order; for
+	 *  checkbox a response counts once per ticked option. Empty for text types.
+	 */
 	options: OptionCount[];
 	/** Star rating: average of the values; null without answers. */
 	average?: number | null;
 	/** nps questions: the NPS of this question. */
 	nps?: NpsOverview;
-	/** Stored answers whose value is no longer an option of the question (renamed or removed
-	 *  options). The card warns and links to the question's edit screen. */
+	/**
+	 * Stored answers whose value is no longer an option of the question (renamed or removed
+	 *  options). The card warns and links to the question's edit screen.
+	 */
 	invalid_options: boolean;
 	/** Text types: the first page of answers (newest first, 10), the rest from the answers route. */
 	answers?: AnswerList;
@@ -119,8 +123,10 @@ export interface NpsOverview {
 	detractors: number;
 	/** promoters + passives + detractors. */
 	total: number;
-	/** Percentages rounded to one decimal; score = %promoters - %detractors from unrounded
-	 *  counts, rounded to a whole number (-100..100); null when total is 0. */
+	/**
+	 * Percentages rounded to one decimal; score = %promoters - %detractors from unrounded
+	 *  counts, rounded to a whole number (-100..100); null when total is 0.
+	 */
 	promoters_percent: number;
 	passives_percent: number;
 	detractors_percent: number;

@@ -1,0 +1,679 @@
+/**
+ * The responses list end to end: shell, router, react-query, api-fetch and notices
+ * against a real HTTP server that answers the contract's responses routes.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { useNotices } from '../../shared/notices';
+import { startServer, type TestServer } from '../../shared/test/server';
+import {
+	API,
+	EXPORTS_URL,
+	findNotice,
+	liteOverrides,
+	proOverrides,
+	OTHER_SURVEY,
+	renderApp,
+	response,
+	serveResponses,
+	SURVEY,
+	type FakeApi,
+} from './test/harness';
+
+let server: TestServer;
+let api: FakeApi;
+
+const table = () => screen.getByRole( 'table', { name: 'Responses' } );
+const rowTitles = () =>
+	within( table() )
+		.queryAllByRole( 'rowheader' )
+		.map(
+			( cell ) =>
+				cell.querySelector( '.row-title' )?.textContent ??
+				cell.textContent
+		);
+const rowOf = ( id: number ) =>
+	within(
+		within( table() )
+			.getByRole( 'rowheader', {
+				name: new RegExp( `^Response #${ id }\\b` ),
+			} )
+			.closest( 'tr' ) as HTMLElement
+	);
+const filter = ( name: string ) => screen.getByRole( 'button', { name } );
+const bulkSelect = () =>
+	screen.getByRole( 'combobox', { name: 'Select bulk action' } );
+const bulkOptions = () =>
+	within( bulkSelect() )
+		.getAllByRole( 'option' )
+		.map( ( option ) => option.textContent );
+
+function listRequests( surveyId = SURVEY.id ) {
+	return server.received
+		.filter( ( request ) => request.method === 'GET' )
+		.map( ( request ) => new URL( request.url, server.url ) )
+		.filter(
+			( url ) =>
+				url.pathname === `${ API }/surveys/${ surveyId }/responses`
+		)
+		.map( ( url ) => Object.fromEntries( url.searchParams ) );
+}
+const lastRequest = () => listRequests().at( -1 );
+
+async function loaded() {
+	await waitFor( () =>
+		expect(
+			within( table() ).queryByText( 'Loading…' )
+		).not.toBeInTheDocument()
+	);
+	await waitFor( () =>
+		expect( table() ).toHaveAttribute( 'aria-busy', 'false' )
+	);
+}
+
+async function applyBulk(
+	user: ReturnType< typeof renderApp >[ 'user' ],
+	action: string
+) {
+	await user.selectOptions( bulkSelect(), action );
+	await user.click( screen.getByRole( 'button', { name: 'Apply' } ) );
+}
+
+beforeAll( async () => {
+	server = await startServer();
+} );
+afterAll( () => server.close() );
+
+beforeEach( () => {
+	useNotices.getState().clear();
+	server.received.length = 0;
+	api = {
+		responses: new Map( [
+			[
+				SURVEY.id,
+				Array.from( { length: 25 }, ( _, index ) =>
+					response( index + 1 )
+				),
+			],
+			[ OTHER_SURVEY.id, [] ],
+		] ),
+		actions: [],
+		refuse: null,
+	};
+	serveResponses( server, api );
+} );
+
+// A full app per test against a real server: slower than a unit test on a busy machine.
+describe( 'Responses list', { timeout: 20_000 }, () => {
+	it( 'shows the newest responses first with their columns, and asks for one page of 10', async () => {
+		api.responses.get( SURVEY.id )![ 24 ] = response( 25, {
+			page_submitted: {
+				name: 'Evil',
+				url: 'javascript:alert(1)',
+			},
+		} );
+		renderApp( server, '/survey/7/responses' );
+		await loaded();
+		expect(
+			screen.getByRole( 'heading', {
+				level: 2,
+				name: 'Responses: Site feedback',
+			} )
+		).toBeInTheDocument();
+
+		expect( lastRequest() ).toMatchObject( {
+			page: '1',
+			per_page: '10',
+			orderby: 'submitted_at',
+			order: 'desc',
+			'filter[status]': 'all',
+		} );
+		expect(
+			within( table() )
+				.getAllByRole( 'columnheader' )
+				.map( ( header ) => header.textContent )
+		).toEqual( [
+			'Response',
+			'Submitted',
+			'Page',
+			'Device / Browser',
+			'Answer',
+			'Status',
+		] );
+		expect(
+			screen.getByRole( 'checkbox', { name: 'Select All' } )
+		).toBeInTheDocument();
+		// Trashed 3 and 8 are left out of "all".
+		expect( rowTitles() ).toEqual(
+			[ 25, 24, 23, 22, 21, 20, 19, 18, 17, 16 ].map(
+				( id ) => `Response #${ id }`
+			)
+		);
+
+		const row = rowOf( 24 );
+		expect(
+			row.getByRole( 'link', { name: 'Response #24' } )
+		).toHaveAttribute( 'href', '/survey/7/responses/24' );
+		// 15:00 UTC is 11:00 am in New York, in the site's formats.
+		expect( row.getByText( 'October 24, 2026 11:00 am' ) ).toHaveAttribute(
+			'datetime',
+			'2026-10-24T15:00:00Z'
+		);
+		expect( row.getByRole( 'link', { name: /^Page 24/ } ) ).toHaveAttribute(
+			'href',
+			'https://site.test/page-24/'
+		);
+		expect( row.getByText( 'desktop / Firefox' ) ).toBeInTheDocument();
+		expect( row.getByText( 'Search 24' ) ).toBeInTheDocument();
+		expect( row.getByText( 'Published' ) ).toBeInTheDocument();
+		// A skipped first question: the preview is the first answered one.
+		expect( rowOf( 20 ).getByText( 'Blog, Shop' ) ).toBeInTheDocument();
+		// A javascript: page link is not a link.
+		expect(
+			rowOf( 25 ).queryByRole( 'link', { name: /Evil/ } )
+		).not.toBeInTheDocument();
+		expect( rowOf( 25 ).getByText( 'Evil' ) ).toBeInTheDocument();
+
+		expect(
+			screen.getByRole( 'link', { name: 'Back to results' } )
+		).toHaveAttribute( 'href', '/survey/7' );
+		expect( screen.getAllByText( '23 items' ) ).toHaveLength( 2 );
+		expect(
+			screen.getByRole( 'navigation', { name: 'Top pagination' } )
+		).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'navigation', { name: 'Bottom pagination' } )
+		).toBeInTheDocument();
+	} );
+
+	it( 'sorts by response id and submitted date, and pages', async () => {
+		const { user, router } = renderApp( server, '/survey/7/responses' );
+		await loaded();
+
+		await user.click( screen.getByRole( 'button', { name: 'Response' } ) );
+		await loaded();
+		expect( lastRequest() ).toMatchObject( {
+			orderby: 'id',
+			order: 'desc',
+			page: '1',
+		} );
+		await user.click( screen.getByRole( 'button', { name: 'Response' } ) );
+		await loaded();
+		expect( lastRequest() ).toMatchObject( {
+			orderby: 'id',
+			order: 'asc',
+		} );
+		expect( rowTitles()[ 0 ] ).toBe( 'Response #1' );
+		expect(
+			screen.getByRole( 'columnheader', { name: 'Response' } )
+		).toHaveAttribute( 'aria-sort', 'ascending' );
+
+		await user.click( screen.getByRole( 'button', { name: 'Submitted' } ) );
+		await loaded();
+		expect( lastRequest() ).toMatchObject( {
+			orderby: 'submitted_at',
+			order: 'desc',
+		} );
+
+		const top = screen.getByRole( 'navigation', {
+			name: 'Top pagination',
+		} );
+		await user.click(
+			within( top ).getByRole( 'button', { name: 'Next page' } )
+		);
+		await loaded();
+		expect( lastRequest() ).toMatchObject( { page: '2', per_page: '10' } );
+		expect( rowTitles()[ 0 ] ).toBe( 'Response #15' );
+
+		const input = within(
+			screen.getByRole( 'navigation', { name: 'Top pagination' } )
+		).getByRole( 'textbox', { name: 'Current Page' } );
+		await user.clear( input );
+		await user.type( input, '3{Enter}' );
+		await loaded();
+		expect( lastRequest() ).toMatchObject( { page: '3' } );
+		// Newest first is the default order: the URL keeps only the page.
+		expect( router.state.location.search ).toBe( '?paged=3' );
+	} );
+
+	it( 'shows quick filters with counts, and the trash with its own actions', async () => {
+		const { user, router } = renderApp( server, '/survey/7/responses' );
+		await loaded();
+		expect(
+			within( screen.getByRole( 'list', { name: 'Filter Responses' } ) )
+				.getAllByRole( 'button' )
+				.map( ( button ) => button.textContent )
+		).toEqual( [ 'All (23)', 'Published (23)', 'Trash (2)' ] );
+		expect( filter( 'All (23)' ) ).toHaveAttribute(
+			'aria-current',
+			'true'
+		);
+
+		const row = rowOf( 25 );
+		expect(
+			row.getByRole( 'link', { name: 'View “Response #25”' } )
+		).toHaveAttribute( 'href', '/survey/7/responses/25' );
+		expect(
+			row.getByRole( 'button', { name: 'Trash “Response #25”' } )
+		).toBeInTheDocument();
+		expect(
+			row.queryByRole( 'button', { name: /^Restore/ } )
+		).not.toBeInTheDocument();
+		expect(
+			row.queryByRole( 'button', { name: /^Delete permanently/ } )
+		).not.toBeInTheDocument();
+		expect( bulkOptions() ).toEqual( [ 'Bulk actions', 'Trash' ] );
+
+		await user.click( filter( 'Trash (2)' ) );
+		await loaded();
+		expect( lastRequest() ).toMatchObject( {
+			'filter[status]': 'trash',
+			page: '1',
+		} );
+		expect( router.state.location.search ).toBe( '?status=trash' );
+		expect( rowTitles() ).toEqual( [ 'Response #8', 'Response #3' ] );
+		const trashed = rowOf( 8 );
+		expect( trashed.getByText( 'Trash' ) ).toBeInTheDocument();
+		expect(
+			trashed.queryByRole( 'link', { name: /Response #8/ } )
+		).not.toBeInTheDocument();
+		expect(
+			trashed.queryByRole( 'link', { name: 'View “Response #8”' } )
+		).not.toBeInTheDocument();
+		expect(
+			trashed.queryByRole( 'button', { name: 'Trash “Response #8”' } )
+		).not.toBeInTheDocument();
+		expect(
+			trashed.getByRole( 'button', { name: 'Restore “Response #8”' } )
+		).toBeInTheDocument();
+		expect(
+			trashed.getByRole( 'button', {
+				name: 'Delete permanently “Response #8”',
+			} )
+		).toBeInTheDocument();
+		expect( bulkOptions() ).toEqual( [
+			'Bulk actions',
+			'Restore',
+			'Delete Permanently',
+		] );
+	} );
+
+	it( 'keeps the status filter in the View link', async () => {
+		renderApp( server, '/survey/7/responses?status=publish' );
+		await loaded();
+		expect( lastRequest() ).toMatchObject( {
+			'filter[status]': 'publish',
+		} );
+		expect(
+			rowOf( 25 ).getByRole( 'link', { name: 'View “Response #25”' } )
+		).toHaveAttribute( 'href', '/survey/7/responses/25?status=publish' );
+	} );
+
+	it( 'trashes one response, says so and refetches the list and counts', async () => {
+		const { user } = renderApp( server, '/survey/7/responses' );
+		await loaded();
+		const before = listRequests().length;
+
+		await user.click(
+			rowOf( 25 ).getByRole( 'button', { name: 'Trash “Response #25”' } )
+		);
+		expect(
+			await findNotice( '1 response moved to the Trash.' )
+		).toBeInTheDocument();
+		expect( api.actions ).toEqual( [
+			{
+				action: 'trash',
+				surveyId: 7,
+				ids: [ 25 ],
+				method: 'POST',
+				override: undefined,
+			},
+		] );
+		expect(
+			await screen.findByRole( 'button', { name: 'Trash (3)' } )
+		).toBeInTheDocument();
+		expect( listRequests().length ).toBeGreaterThan( before );
+		expect( rowTitles()[ 0 ] ).toBe( 'Response #24' );
+	} );
+
+	it( 'asks before deleting permanently, and sends DELETE with the ids', async () => {
+		const { user } = renderApp(
+			server,
+			'/survey/7/responses?status=trash'
+		);
+		await loaded();
+
+		await user.click(
+			rowOf( 8 ).getByRole( 'button', {
+				name: 'Delete permanently “Response #8”',
+			} )
+		);
+		const dialog = screen.getByRole( 'dialog', {
+			name: 'Delete permanently?',
+		} );
+		expect( dialog ).toHaveTextContent(
+			'Response #8 will be deleted permanently. This cannot be undone.'
+		);
+		await user.click(
+			within( dialog ).getByRole( 'button', { name: 'Cancel' } )
+		);
+		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
+		expect( api.actions ).toHaveLength( 0 );
+
+		await user.click(
+			rowOf( 8 ).getByRole( 'button', {
+				name: 'Delete permanently “Response #8”',
+			} )
+		);
+		await user.click(
+			within(
+				screen.getByRole( 'dialog', { name: 'Delete permanently?' } )
+			).getByRole( 'button', { name: 'Delete permanently' } )
+		);
+		expect(
+			await findNotice( '1 response permanently deleted.' )
+		).toBeInTheDocument();
+		// api-fetch sends DELETE as POST with the override header WordPress reads.
+		expect( api.actions ).toEqual( [
+			{
+				action: 'delete',
+				surveyId: 7,
+				ids: [ 8 ],
+				method: 'POST',
+				override: 'DELETE',
+			},
+		] );
+		expect(
+			await screen.findByRole( 'button', { name: 'Trash (1)' } )
+		).toBeInTheDocument();
+		expect( rowTitles() ).toEqual( [ 'Response #3' ] );
+	} );
+
+	it( 'restores a trashed response', async () => {
+		const { user } = renderApp(
+			server,
+			'/survey/7/responses?status=trash'
+		);
+		await loaded();
+		await user.click(
+			rowOf( 3 ).getByRole( 'button', { name: 'Restore “Response #3”' } )
+		);
+		expect(
+			await findNotice( '1 response restored from the Trash.' )
+		).toBeInTheDocument();
+		expect( api.actions[ 0 ] ).toMatchObject( {
+			action: 'restore',
+			ids: [ 3 ],
+		} );
+		expect(
+			await screen.findByRole( 'button', { name: 'Trash (1)' } )
+		).toBeInTheDocument();
+	} );
+
+	it( 'trashes the selected responses in bulk and keeps the filter while some remain', async () => {
+		const { user, router } = renderApp( server, '/survey/7/responses' );
+		await loaded();
+		await user.click(
+			screen.getByRole( 'checkbox', { name: 'Select Response #25' } )
+		);
+		await user.click(
+			screen.getByRole( 'checkbox', { name: 'Select Response #23' } )
+		);
+		await applyBulk( user, 'Trash' );
+
+		expect(
+			await findNotice( '2 responses moved to the Trash.' )
+		).toBeInTheDocument();
+		expect( api.actions ).toEqual( [
+			expect.objectContaining( { action: 'trash', ids: [ 25, 23 ] } ),
+		] );
+		expect(
+			await screen.findByRole( 'button', { name: 'Trash (4)' } )
+		).toBeInTheDocument();
+		expect( rowTitles()[ 0 ] ).toBe( 'Response #24' );
+		expect(
+			screen.getByRole( 'checkbox', { name: 'Select Response #24' } )
+		).not.toBeChecked();
+		expect( router.state.location.search ).toBe( '' );
+	} );
+
+	it( 'restores everything in the trash in bulk, then goes back to All', async () => {
+		const { user, router } = renderApp(
+			server,
+			'/survey/7/responses?status=trash'
+		);
+		await loaded();
+		await user.click(
+			screen.getByRole( 'checkbox', { name: 'Select All' } )
+		);
+		await applyBulk( user, 'Restore' );
+
+		expect(
+			await findNotice( '2 responses restored from the Trash.' )
+		).toBeInTheDocument();
+		expect( api.actions[ 0 ] ).toMatchObject( {
+			action: 'restore',
+			ids: [ 8, 3 ],
+		} );
+		// The trash is empty now: the filter resets to All.
+		await waitFor( () =>
+			expect( router.state.location.search ).toBe( '' )
+		);
+		await waitFor( () =>
+			expect( filter( 'All (25)' ) ).toHaveAttribute(
+				'aria-current',
+				'true'
+			)
+		);
+		expect(
+			screen.getByRole( 'button', { name: 'Trash (0)' } )
+		).toBeInTheDocument();
+	} );
+
+	it( 'deletes in bulk after confirmation, and the emptied trash resets the filter', async () => {
+		const { user, router } = renderApp(
+			server,
+			'/survey/7/responses?status=trash'
+		);
+		await loaded();
+		await user.click(
+			screen.getByRole( 'checkbox', { name: 'Select All' } )
+		);
+		await applyBulk( user, 'Delete Permanently' );
+		const dialog = screen.getByRole( 'dialog', {
+			name: 'Delete permanently?',
+		} );
+		expect( dialog ).toHaveTextContent(
+			'2 responses will be deleted permanently. This cannot be undone.'
+		);
+		// Cancelled: nothing sent, the selection stays.
+		await user.click(
+			within( dialog ).getByRole( 'button', { name: 'Cancel' } )
+		);
+		expect( api.actions ).toHaveLength( 0 );
+		expect(
+			screen.getByRole( 'checkbox', { name: 'Select Response #8' } )
+		).toBeChecked();
+
+		await user.click( screen.getByRole( 'button', { name: 'Apply' } ) );
+		await user.click(
+			within(
+				screen.getByRole( 'dialog', { name: 'Delete permanently?' } )
+			).getByRole( 'button', { name: 'Delete permanently' } )
+		);
+		expect(
+			await findNotice( '2 responses permanently deleted.' )
+		).toBeInTheDocument();
+		expect( api.actions ).toEqual( [
+			expect.objectContaining( {
+				action: 'delete',
+				ids: [ 8, 3 ],
+				override: 'DELETE',
+			} ),
+		] );
+		await waitFor( () =>
+			expect( router.state.location.search ).toBe( '' )
+		);
+		await waitFor( () =>
+			expect( filter( 'All (23)' ) ).toHaveAttribute(
+				'aria-current',
+				'true'
+			)
+		);
+		await loaded();
+		expect( rowTitles() ).toHaveLength( 10 );
+	} );
+
+	it( 'shows the server’s message when an action is refused', async () => {
+		api.refuse = {
+			status: 403,
+			code: 'userfeedback_feature_locked',
+			message: 'Response management is a Pro feature.',
+		};
+		const { user } = renderApp( server, '/survey/7/responses' );
+		await loaded();
+		await user.click(
+			rowOf( 25 ).getByRole( 'button', { name: 'Trash “Response #25”' } )
+		);
+		expect(
+			await findNotice(
+				'The responses could not be changed: Response management is a Pro feature.'
+			)
+		).toBeInTheDocument();
+	} );
+
+	it( 'says "No Results Found" for a survey without responses', async () => {
+		renderApp( server, '/survey/9/responses' );
+		expect(
+			await screen.findByText( 'No Results Found' )
+		).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'heading', {
+				level: 2,
+				name: 'Responses: Exit poll',
+			} )
+		).toBeInTheDocument();
+	} );
+
+	it( 'switches to another survey’s responses', async () => {
+		const { user, router } = renderApp( server, '/survey/7/responses' );
+		await loaded();
+		const switcher = screen.getByRole( 'combobox', { name: 'Survey' } );
+		await waitFor( () =>
+			expect(
+				within( switcher )
+					.getAllByRole( 'option' )
+					.map( ( option ) => option.textContent )
+			).toEqual( [ 'Site feedback (#7)', 'Exit poll (#9)' ] )
+		);
+		expect( switcher ).toHaveValue( '7' );
+		const summary = server.received.find( ( request ) =>
+			request.url.includes( '/results-summary' )
+		);
+		expect(
+			Object.fromEntries(
+				new URL( summary!.url, server.url ).searchParams
+			)
+		).toMatchObject( { per_page: '100', orderby: 'title', order: 'asc' } );
+
+		await user.selectOptions( switcher, 'Exit poll (#9)' );
+		expect( router.state.location.pathname ).toBe( '/survey/9/responses' );
+		expect(
+			await screen.findByRole( 'heading', {
+				level: 2,
+				name: 'Responses: Exit poll',
+			} )
+		).toBeInTheDocument();
+		expect( listRequests( 9 ) ).toHaveLength( 1 );
+	} );
+
+	it( 'offers the CSV and Excel exports of all responses', async () => {
+		const { user } = renderApp( server, '/survey/7/responses' );
+		await loaded();
+		await user.click( screen.getByRole( 'button', { name: 'Export' } ) );
+		const menu = await screen.findByRole( 'menu', {
+			name: 'Export all responses',
+		} );
+		const hrefs = within( menu )
+			.getAllByRole( 'menuitem' )
+			.map( ( item ) => [
+				item.textContent,
+				item.getAttribute( 'href' ),
+			] );
+		expect( hrefs ).toEqual( [
+			[
+				'CSV',
+				`http://site.test/wp-admin/${ EXPORTS_URL }&survey_id=7&report=general&format=csv&_wpnonce=export-nonce`,
+			],
+			[
+				'Excel (XLSX)',
+				`http://site.test/wp-admin/${ EXPORTS_URL }&survey_id=7&report=general&format=xlsx&_wpnonce=export-nonce`,
+			],
+		] );
+	} );
+
+	it( 'gives Lite no selection, bulk actions, filters, View or Trash, and a locked export', async () => {
+		const { user } = renderApp(
+			server,
+			'/survey/7/responses?status=trash',
+			liteOverrides()
+		);
+		await loaded();
+		// The trash is not a Lite view: the URL's filter is ignored.
+		expect( lastRequest() ).toMatchObject( { 'filter[status]': 'all' } );
+		expect( within( table() ).queryAllByRole( 'checkbox' ) ).toHaveLength(
+			0
+		);
+		expect(
+			screen.queryByRole( 'combobox', { name: 'Select bulk action' } )
+		).not.toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'list', { name: 'Filter Responses' } )
+		).not.toBeInTheDocument();
+		const row = rowOf( 25 );
+		expect(
+			row.queryByRole( 'link', { name: /Response #25/ } )
+		).not.toBeInTheDocument();
+		expect( row.queryByRole( 'link', { name: /^View/ } ) ).toBeNull();
+		expect( row.queryByRole( 'button', { name: /^Trash/ } ) ).toBeNull();
+
+		const exportButton = screen.getByRole( 'button', { name: 'Export' } );
+		expect( exportButton ).toHaveAttribute( 'aria-disabled', 'true' );
+		expect( exportButton ).toHaveAccessibleDescription(
+			'Export is a Pro feature.'
+		);
+		await user.click( exportButton );
+		expect( screen.queryByRole( 'menu' ) ).not.toBeInTheDocument();
+		await user.click(
+			screen.getByRole( 'button', { name: 'Upgrade to Pro' } )
+		);
+		expect(
+			screen.getByRole( 'dialog', { name: 'Export is a Pro feature' } )
+		).toBeInTheDocument();
+	} );
+
+	it( 'offers no trash actions on Pro without the delete capability', async () => {
+		const overrides = {
+			...proOverrides(),
+			user: {
+				id: 2,
+				display_name: 'analyst',
+				capabilities: { view_results: true },
+			},
+		};
+		renderApp( server, '/survey/7/responses', overrides );
+		await loaded();
+		expect(
+			screen.getByRole( 'list', { name: 'Filter Responses' } )
+		).toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'combobox', { name: 'Select bulk action' } )
+		).not.toBeInTheDocument();
+		const row = rowOf( 25 );
+		expect(
+			row.getByRole( 'link', { name: 'View “Response #25”' } )
+		).toBeInTheDocument();
+		expect( row.queryByRole( 'button', { name: /^Trash/ } ) ).toBeNull();
+	} );
+} );

@@ -1,0 +1,251 @@
+import { useMemo } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { __, sprintf } from '@wordpress/i18n';
+
+import { useConfig } from '../../shared/context';
+import { DataTable } from '../../shared/components/table/DataTable';
+import type {
+	BulkAction,
+	ItemId,
+	QuickFilter,
+	RowAction,
+	View,
+} from '../../shared/components/table/types';
+import { DEFAULT_VIEW, useUrlView } from '../../shared/components/table/view';
+import { NotFound, Page } from '../../shared/components/Page';
+import { useFeature } from '../../shared/gating';
+import { queryKeys } from '../../shared/query';
+import type { ResponseItem, ResponseList } from '../../shared/types';
+import {
+	fetchResponses,
+	RESPONSE_FILTERS,
+	type ResponseAction,
+	type ResponseFilter,
+} from './api';
+import { responseColumns, toRows, type ResponseRow } from './columns';
+import { useConfirmDelete } from './ConfirmDelete';
+import { ExportButton } from './ExportButton';
+import { surveyTitle } from './format';
+import { responsePath } from './paths';
+import { SurveySwitcher } from './SurveySwitcher';
+import { useResponseActions } from './useResponseActions';
+
+import './responses.scss';
+
+/** Newest first (the route's default order), 10 per page, quick filter "all". */
+export const RESPONSES_VIEW: View = {
+	...DEFAULT_VIEW,
+	sort: { field: 'submitted_at', direction: 'desc' },
+	filters: { status: 'all' },
+};
+
+const SORT_FIELDS = [ 'id', 'submitted_at' ];
+
+function filterLabels(): Record< ResponseFilter, string > {
+	return {
+		all: __( 'All', 'userfeedback' ),
+		publish: __( 'Published', 'userfeedback' ),
+		trash: __( 'Trash', 'userfeedback' ),
+	};
+}
+
+function quickFilters( list: ResponseList | undefined ): QuickFilter[] {
+	const labels = filterLabels();
+	return RESPONSE_FILTERS.map( ( status ) => ( {
+		attribute: 'status',
+		value: status,
+		label: labels[ status ],
+		count: list
+			? ( list.status_filters.find( ( entry ) => entry.status === status )
+					?.count ?? 0 )
+			: undefined,
+	} ) );
+}
+
+/** Which actions take a response out of the view of a quick filter. */
+function leavesView( action: ResponseAction, status: string ): boolean {
+	return status === 'trash' ? action !== 'trash' : action === 'trash';
+}
+
+function ResponsesTable( { surveyId }: { surveyId: number } ) {
+	const config = useConfig();
+	const management = useFeature( 'response_management' );
+	// Lite and unlicensed sites: no single response, no trash, no bulk, no filters.
+	const isPro = management.allowed;
+	const canManage = isPro && !! config.user.capabilities.delete_surveys;
+
+	const [ view, setView ] = useUrlView( RESPONSES_VIEW, {
+		sortFields: SORT_FIELDS,
+		filterValues: {
+			status: isPro ? RESPONSE_FILTERS : [ 'all' ],
+		},
+	} );
+	const list = useQuery( {
+		queryKey: queryKeys.responses.list( surveyId, view ),
+		queryFn: () => fetchResponses( surveyId, view ),
+		placeholderData: keepPreviousData,
+	} );
+	const { run } = useResponseActions( surveyId );
+	const { confirmDelete, dialog } = useConfirmDelete();
+
+	const status = view.filters.status;
+	const isTrashView = status === 'trash';
+	// Placeholder data is another survey's while switching: show no rows of it.
+	const data = list.data?.survey.id === surveyId ? list.data : undefined;
+	const survey = data?.survey;
+
+	const columns = useMemo(
+		() =>
+			responseColumns( config, survey, ( response: ResponseItem ) =>
+				isPro && response.status !== 'trash'
+					? responsePath( surveyId, response.id, status )
+					: null
+			),
+		[ config, survey, isPro, surveyId, status ]
+	);
+
+	const act = async ( action: ResponseAction, ids: number[] ) => {
+		if ( action === 'delete' && ! ( await confirmDelete( ids ) ) ) {
+			return false;
+		}
+		return run( action, ids );
+	};
+
+	const rowActions = ( { response }: ResponseRow ): RowAction[] => {
+		const trashed = response.status === 'trash';
+		const actions: RowAction[] = [];
+		if ( isPro && ! trashed ) {
+			actions.push( {
+				id: 'view',
+				label: __( 'View', 'userfeedback' ),
+				to: responsePath( surveyId, response.id, status ),
+			} );
+		}
+		if ( canManage && ! trashed ) {
+			actions.push( {
+				id: 'trash',
+				label: __( 'Trash', 'userfeedback' ),
+				isDestructive: true,
+				onClick: () => act( 'trash', [ response.id ] ),
+			} );
+		}
+		if ( canManage && trashed ) {
+			actions.push(
+				{
+					id: 'restore',
+					label: __( 'Restore', 'userfeedback' ),
+					onClick: () => act( 'restore', [ response.id ] ),
+				},
+				{
+					id: 'delete',
+					label: __( 'Delete permanently', 'userfeedback' ),
+					isDestructive: true,
+					onClick: () => act( 'delete', [ response.id ] ),
+				}
+			);
+		}
+		return actions;
+	};
+
+	const bulkAction = (
+		action: ResponseAction,
+		label: string
+	): BulkAction => ( {
+		id: action,
+		label,
+		onApply: async ( selected: ItemId[] ) => {
+			const ids = selected.map( Number );
+			const inView =
+				data?.status_filters.find(
+					( entry ) => entry.status === status
+				)?.count ?? 0;
+			const result = await act( action, ids );
+			if ( result === false ) {
+				return false;
+			}
+			// Spec 2, section 4: a bulk action that empties the list resets the filter.
+			if (
+				result &&
+				leavesView( action, status ) &&
+				result.done.length >= inView
+			) {
+				setView( {
+					...view,
+					filters: RESPONSES_VIEW.filters,
+					page: 1,
+				} );
+			}
+		},
+	} );
+
+	let bulkActions: BulkAction[] | undefined;
+	if ( canManage ) {
+		bulkActions = isTrashView
+			? [
+					bulkAction( 'restore', __( 'Restore', 'userfeedback' ) ),
+					bulkAction(
+						'delete',
+						__( 'Delete Permanently', 'userfeedback' )
+					),
+				]
+			: [ bulkAction( 'trash', __( 'Trash', 'userfeedback' ) ) ];
+	}
+
+	const title = survey
+		? sprintf(
+				/* translators: %s: survey title. */
+				__( 'Responses: %s', 'userfeedback' ),
+				surveyTitle( survey.title )
+			)
+		: __( 'Responses', 'userfeedback' );
+
+	return (
+		<Page
+			title={ title }
+			actions={ <ExportButton surveyId={ surveyId } /> }
+		>
+			<div className="userfeedback-responses">
+				<div className="userfeedback-responses__toolbar">
+					<Link
+						className="userfeedback-back-link"
+						to={ `/survey/${ surveyId }` }
+					>
+						<span aria-hidden="true">← </span>
+						{ __( 'Back to results', 'userfeedback' ) }
+					</Link>
+					<SurveySwitcher current={ survey } />
+				</div>
+				<DataTable< ResponseRow >
+					label={ __( 'Responses', 'userfeedback' ) }
+					columns={ columns }
+					items={ toRows( data?.items ) }
+					getItemId={ ( row ) => row.response.id }
+					view={ view }
+					onChangeView={ setView }
+					paginationInfo={ {
+						totalItems: data?.pagination.total ?? 0,
+						totalPages: data?.pagination.pages ?? 0,
+					} }
+					query={ list }
+					quickFilters={ isPro ? quickFilters( data ) : undefined }
+					bulkActions={ bulkActions }
+					rowActions={ rowActions }
+					empty={ __( 'No Results Found', 'userfeedback' ) }
+				/>
+			</div>
+			{ dialog }
+		</Page>
+	);
+}
+
+/** The responses of one survey (#/survey/:id/responses). */
+export function ResponsesList() {
+	const { id } = useParams();
+	const surveyId = Number( id );
+	if ( ! Number.isInteger( surveyId ) || surveyId < 1 ) {
+		return <NotFound />;
+	}
+	// A new survey starts with its own selection and dialogs.
+	return <ResponsesTable key={ surveyId } surveyId={ surveyId } />;
+}

@@ -1,0 +1,342 @@
+/**
+ * The single response screen end to end against the fake responses routes.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { useNotices } from '../../shared/notices';
+import { startServer, type TestServer } from '../../shared/test/server';
+import {
+	API,
+	findNotice,
+	liteOverrides,
+	renderApp,
+	response,
+	serveResponses,
+	SURVEY,
+	type FakeApi,
+} from './test/harness';
+
+let server: TestServer;
+let api: FakeApi;
+
+const answers = () => screen.getByRole( 'region', { name: 'Site feedback' } );
+const details = () =>
+	screen.getByRole( 'region', { name: 'Response details' } );
+const previous = () =>
+	screen.getByRole( 'button', { name: 'Previous response' } );
+const next = () => screen.getByRole( 'button', { name: 'Next response' } );
+
+function detailRequests() {
+	return server.received
+		.map( ( request ) => new URL( request.url, server.url ) )
+		.filter( ( url ) =>
+			/\/surveys\/7\/responses\/\d+$/.test( url.pathname )
+		)
+		.map( ( url ) => ( {
+			id: Number( url.pathname.split( '/' ).pop() ),
+			status: url.searchParams.get( 'filter[status]' ),
+		} ) );
+}
+
+/** The value shown under a question. */
+function answerTo( question: string ) {
+	const item = within( answers() )
+		.getByRole( 'heading', { name: question } )
+		.closest( 'li' ) as HTMLElement;
+	return within( item );
+}
+
+/** The description of a term in the details card. */
+function detail( term: string ) {
+	const dt = within( details() ).getByText( term, { selector: 'dt' } );
+	return dt.nextElementSibling as HTMLElement;
+}
+
+async function shown( id: number ) {
+	await waitFor( () =>
+		expect(
+			screen.getByRole( 'heading', {
+				level: 2,
+				name: `Response #${ id }`,
+			} )
+		).toBeInTheDocument()
+	);
+	await waitFor( () =>
+		expect(
+			screen.getByRole( 'navigation', { name: 'Responses' } )
+		).toHaveAttribute( 'aria-busy', 'false' )
+	);
+}
+
+beforeAll( async () => {
+	server = await startServer();
+} );
+afterAll( () => server.close() );
+
+beforeEach( () => {
+	useNotices.getState().clear();
+	server.received.length = 0;
+	api = {
+		responses: new Map( [
+			[
+				SURVEY.id,
+				Array.from( { length: 12 }, ( _, index ) =>
+					response( index + 1 )
+				),
+			],
+		] ),
+		actions: [],
+		refuse: null,
+	};
+	serveResponses( server, api );
+} );
+
+describe( 'Single response', { timeout: 20_000 }, () => {
+	it( 'shows each question with its answer, and the response’s details', async () => {
+		api.responses.get( SURVEY.id )![ 9 ] = response( 10, {
+			page_submitted: {
+				name: 'Pricing',
+				url: 'https://site.test/pricing/?ref=JavaScript:alert(1)',
+			},
+		} );
+		renderApp( server, '/survey/7/responses/10' );
+		await shown( 10 );
+
+		expect( detailRequests()[ 0 ] ).toEqual( { id: 10, status: 'all' } );
+		expect(
+			screen.getByRole( 'link', { name: 'Back to all responses' } )
+		).toHaveAttribute( 'href', '/survey/7/responses' );
+
+		// The survey title heads the answers, then every question in order.
+		expect(
+			within( answers() )
+				.getAllByRole( 'heading', { level: 4 } )
+				.map( ( heading ) => heading.textContent )
+		).toEqual( [
+			'How did you find us?',
+			'What do you use?',
+			'Your email',
+			'Anything else?',
+		] );
+		// Response 10 skipped the first question.
+		expect(
+			answerTo( 'How did you find us?' ).getByText( 'Skipped' )
+		).toBeInTheDocument();
+		expect(
+			answerTo( 'What do you use?' ).getByText( 'Blog, Shop' )
+		).toBeInTheDocument();
+		const email = answerTo( 'Your email' );
+		expect( email.getByText( /jane@example\.com/ ) ).toHaveTextContent(
+			'jane@example.com (Jane)'
+		);
+		const other = answerTo( 'Anything else?' );
+		expect( other.getByText( 'Skipped' ) ).toBeInTheDocument();
+		expect(
+			other.getByRole( 'heading', { name: 'Comments' } )
+		).toBeInTheDocument();
+		expect( other.getByText( 'Great site' ) ).toBeInTheDocument();
+
+		expect( detail( 'Submitted' ) ).toHaveTextContent(
+			'October 10, 2026 11:00 am'
+		);
+		// 'javascript:' is stripped from the page link.
+		expect(
+			within( detail( 'Page submitted' ) ).getByRole( 'link', {
+				name: 'Pricing (opens in a new tab)',
+			} )
+		).toHaveAttribute( 'href', 'https://site.test/pricing/?ref=alert(1)' );
+		expect( detail( 'User IP' ) ).toHaveTextContent( '203.0.113.10' );
+		expect( detail( 'Browser' ) ).toHaveTextContent( 'Firefox' );
+		expect( detail( 'OS' ) ).toHaveTextContent( 'Linux' );
+		expect( detail( 'Device' ) ).toHaveTextContent( 'desktop' );
+	} );
+
+	it( 'shows the page name as text when the page has no usable link', async () => {
+		api.responses.get( SURVEY.id )![ 0 ] = response( 1, {
+			page_submitted: { name: 'Evil', url: 'javascript:alert(1)' },
+		} );
+		api.responses.get( SURVEY.id )![ 1 ] = response( 2, {
+			page_submitted: { name: 'Home', url: '' },
+		} );
+		const { user } = renderApp( server, '/survey/7/responses/2' );
+		await shown( 2 );
+		expect( detail( 'Page submitted' ) ).toHaveTextContent( 'Home' );
+		expect(
+			within( detail( 'Page submitted' ) ).queryByRole( 'link' )
+		).not.toBeInTheDocument();
+
+		await user.click( next() );
+		await shown( 1 );
+		expect( detail( 'Page submitted' ) ).toHaveTextContent( 'Evil' );
+		expect(
+			within( detail( 'Page submitted' ) ).queryByRole( 'link' )
+		).not.toBeInTheDocument();
+	} );
+
+	it( 'steps through the list with previous and next, disabled at either end', async () => {
+		const { user, router } = renderApp( server, '/survey/7/responses/12' );
+		await shown( 12 );
+		// 3 and 8 are trashed: "all" holds 10, the newest first.
+		expect( screen.getByText( 'Response 1 of 10' ) ).toBeInTheDocument();
+		expect( previous() ).toHaveAttribute( 'aria-disabled', 'true' );
+		expect( next() ).not.toHaveAttribute( 'aria-disabled' );
+
+		// At an end the button does nothing.
+		await user.click( previous() );
+		expect( router.state.location.pathname ).toBe(
+			'/survey/7/responses/12'
+		);
+
+		await user.click( next() );
+		await shown( 11 );
+		expect( router.state.location.pathname ).toBe(
+			'/survey/7/responses/11'
+		);
+		expect( screen.getByText( 'Response 2 of 10' ) ).toBeInTheDocument();
+		expect( previous() ).not.toHaveAttribute( 'aria-disabled' );
+
+		await user.click( previous() );
+		await shown( 12 );
+		expect( screen.getByText( 'Response 1 of 10' ) ).toBeInTheDocument();
+
+		router.navigate( '/survey/7/responses/1' );
+		await shown( 1 );
+		expect( screen.getByText( 'Response 10 of 10' ) ).toBeInTheDocument();
+		expect( next() ).toHaveAttribute( 'aria-disabled', 'true' );
+		// Still focusable at the end, so the keyboard does not lose its place.
+		next().focus();
+		expect( next() ).toHaveFocus();
+		await user.keyboard( '{Enter}' );
+		expect( router.state.location.pathname ).toBe(
+			'/survey/7/responses/1'
+		);
+
+		// The other way is still open.
+		await user.click( previous() );
+		await shown( 2 );
+		expect( screen.getByText( 'Response 9 of 10' ) ).toBeInTheDocument();
+	} );
+
+	it( 'keeps the list’s status filter while stepping and going back', async () => {
+		const { user, router } = renderApp(
+			server,
+			'/survey/7/responses/8?status=trash'
+		);
+		await shown( 8 );
+		expect( detailRequests().at( -1 ) ).toEqual( {
+			id: 8,
+			status: 'trash',
+		} );
+		expect( screen.getByText( 'Response 1 of 2' ) ).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'link', { name: 'Back to all responses' } )
+		).toHaveAttribute( 'href', '/survey/7/responses?status=trash' );
+
+		await user.click( next() );
+		await shown( 3 );
+		expect( router.state.location.pathname ).toBe(
+			'/survey/7/responses/3'
+		);
+		expect( router.state.location.search ).toBe( '?status=trash' );
+		expect( detailRequests().at( -1 ) ).toEqual( {
+			id: 3,
+			status: 'trash',
+		} );
+		expect( next() ).toHaveAttribute( 'aria-disabled', 'true' );
+	} );
+
+	it( 'says so when the response does not exist', async () => {
+		renderApp( server, '/survey/7/responses/99' );
+		expect(
+			await screen.findByRole( 'heading', { name: 'Response not found' } )
+		).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'link', { name: 'Back to all responses' } )
+		).toHaveAttribute( 'href', '/survey/7/responses' );
+		expect(
+			screen.queryByRole( 'navigation', { name: 'Responses' } )
+		).not.toBeInTheDocument();
+	} );
+
+	it( 'shows a failed load with a retry', async () => {
+		server.handle( ( _request, res ) => {
+			res.statusCode = 500;
+			res.setHeader( 'Access-Control-Allow-Origin', '*' );
+			res.setHeader( 'Content-Type', 'application/json' );
+			res.end(
+				JSON.stringify( {
+					code: 'internal',
+					message: 'Database is down.',
+					data: { status: 500 },
+				} )
+			);
+		} );
+		const { user } = renderApp( server, '/survey/7/responses/5' );
+		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
+			'The data could not be loaded: Database is down.'
+		);
+		serveResponses( server, api );
+		await user.click( screen.getByRole( 'button', { name: 'Try again' } ) );
+		await shown( 5 );
+	} );
+
+	it( 'moves a response to the trash and steps to the next one', async () => {
+		const { user, router } = renderApp( server, '/survey/7/responses/12' );
+		await shown( 12 );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Move to Trash' } )
+		);
+		expect(
+			await findNotice( '1 response moved to the Trash.' )
+		).toBeInTheDocument();
+		expect( api.actions ).toEqual( [
+			expect.objectContaining( { action: 'trash', ids: [ 12 ] } ),
+		] );
+		await shown( 11 );
+		expect( router.state.location.pathname ).toBe(
+			'/survey/7/responses/11'
+		);
+		expect( screen.getByText( 'Response 1 of 9' ) ).toBeInTheDocument();
+	} );
+
+	it( 'restores the last trashed response and returns to the trash list', async () => {
+		api.responses.set( SURVEY.id, [ response( 3 ), response( 4 ) ] );
+		const { user, router } = renderApp(
+			server,
+			'/survey/7/responses/3?status=trash'
+		);
+		await shown( 3 );
+		await user.click( screen.getByRole( 'button', { name: 'Restore' } ) );
+		expect(
+			await findNotice( '1 response restored from the Trash.' )
+		).toBeInTheDocument();
+		await waitFor( () =>
+			expect( router.state.location.pathname ).toBe(
+				'/survey/7/responses'
+			)
+		);
+		expect( router.state.location.search ).toBe( '?status=trash' );
+	} );
+
+	it( 'offers Lite no trash action, and ignores a status filter in the URL', async () => {
+		renderApp(
+			server,
+			'/survey/7/responses/12?status=trash',
+			liteOverrides()
+		);
+		await shown( 12 );
+		expect( detailRequests().at( -1 ) ).toEqual( {
+			id: 12,
+			status: 'all',
+		} );
+		expect(
+			screen.queryByRole( 'button', { name: 'Move to Trash' } )
+		).not.toBeInTheDocument();
+		expect(
+			server.received.some( ( request ) =>
+				request.url.startsWith( `${ API }/surveys/7/responses/trash` )
+			)
+		).toBe( false );
+	} );
+} );

@@ -1,0 +1,273 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+	Link,
+	useNavigate,
+	useParams,
+	useSearchParams,
+} from 'react-router-dom';
+import { Button } from '@wordpress/components';
+import { __, sprintf } from '@wordpress/i18n';
+
+import { ApiError } from '../../shared/api';
+import { useConfig } from '../../shared/context';
+import {
+	EmptyState,
+	LoadingState,
+	QueryError,
+} from '../../shared/components/States';
+import { NotFound, Page } from '../../shared/components/Page';
+import { useFeature } from '../../shared/gating';
+import { queryKeys } from '../../shared/query';
+import type { ResponseDetail } from '../../shared/types';
+import { fetchResponse, RESPONSE_FILTERS, type ResponseFilter } from './api';
+import { responseTitle } from './format';
+import { AnswersCard, DetailsCard } from './ResponseCards';
+import { listPath, responsePath } from './paths';
+import { useResponseActions } from './useResponseActions';
+
+import './responses.scss';
+
+/**
+ * 'Response X of Y' with previous and next: the place comes from the server, so the
+ * screen steps through the list without loading it. At either end the button stays
+ * focusable (and says it is disabled) so the keyboard focus is not lost.
+ *
+ * @param props          Component props.
+ * @param props.position The response's place in the filtered list.
+ * @param props.onGo     Goes to another response.
+ * @param props.busy     A step is loading.
+ */
+function Navigator( {
+	position,
+	onGo,
+	busy,
+}: {
+	position: ResponseDetail[ 'position' ];
+	onGo: ( id: number ) => void;
+	busy: boolean;
+} ) {
+	const { prev_id: prev, next_id: next } = position;
+	return (
+		<nav
+			className="userfeedback-response__navigator"
+			aria-label={ __( 'Responses', 'userfeedback' ) }
+			aria-busy={ busy }
+		>
+			<Button
+				variant="secondary"
+				size="compact"
+				disabled={ ! prev }
+				accessibleWhenDisabled
+				aria-label={ __( 'Previous response', 'userfeedback' ) }
+				onClick={ () => prev && onGo( prev ) }
+			>
+				<span aria-hidden="true">‹ </span>
+				{ __( 'Previous', 'userfeedback' ) }
+			</Button>
+			{ position.index > 0 && (
+				<span
+					className="userfeedback-response__position"
+					aria-live="polite"
+				>
+					{ sprintf(
+						/* translators: 1: the response's place in the list, 2: number of responses. */
+						__( 'Response %1$s of %2$s', 'userfeedback' ),
+						position.index.toLocaleString(),
+						position.total.toLocaleString()
+					) }
+				</span>
+			) }
+			<Button
+				variant="secondary"
+				size="compact"
+				disabled={ ! next }
+				accessibleWhenDisabled
+				aria-label={ __( 'Next response', 'userfeedback' ) }
+				onClick={ () => next && onGo( next ) }
+			>
+				{ __( 'Next', 'userfeedback' ) }
+				<span aria-hidden="true"> ›</span>
+			</Button>
+		</nav>
+	);
+}
+
+/**
+ * Trash or Restore this response (Pro, with the delete capability), then step to its
+ * neighbour in the list it leaves, or back to the list when it was the only one.
+ *
+ * @param props          Component props.
+ * @param props.detail   The response shown.
+ * @param props.status   The list's quick filter.
+ * @param props.surveyId Survey id.
+ */
+function StatusAction( {
+	detail,
+	status,
+	surveyId,
+}: {
+	detail: ResponseDetail;
+	status: ResponseFilter;
+	surveyId: number;
+} ) {
+	const navigate = useNavigate();
+	const { run, isRunning } = useResponseActions( surveyId );
+	const { response, position } = detail;
+	const trashed = response.status === 'trash';
+
+	const apply = async () => {
+		const result = await run( trashed ? 'restore' : 'trash', [
+			response.id,
+		] );
+		if ( ! result?.done.includes( response.id ) ) {
+			return;
+		}
+		const leaves = status === 'trash' ? trashed : ! trashed;
+		if ( ! leaves ) {
+			return;
+		}
+		const neighbour = position.next_id ?? position.prev_id;
+		navigate(
+			neighbour
+				? responsePath( surveyId, neighbour, status )
+				: listPath( surveyId, status )
+		);
+	};
+
+	return (
+		<Button
+			variant="secondary"
+			isDestructive={ ! trashed }
+			isBusy={ isRunning }
+			disabled={ isRunning }
+			accessibleWhenDisabled
+			onClick={ apply }
+		>
+			{ trashed
+				? __( 'Restore', 'userfeedback' )
+				: __( 'Move to Trash', 'userfeedback' ) }
+		</Button>
+	);
+}
+
+function ResponseScreen( { surveyId, id }: { surveyId: number; id: number } ) {
+	const config = useConfig();
+	const navigate = useNavigate();
+	const [ params ] = useSearchParams();
+	const isPro = useFeature( 'response_management' ).allowed;
+	const canManage = isPro && !! config.user.capabilities.delete_surveys;
+	const requested = params.get( 'status' ) as ResponseFilter | null;
+	const status: ResponseFilter =
+		isPro && requested && RESPONSE_FILTERS.includes( requested )
+			? requested
+			: 'all';
+
+	const query = useQuery( {
+		queryKey: [ ...queryKeys.responses.detail( surveyId, id ), status ],
+		queryFn: () => fetchResponse( surveyId, id, status ),
+		// Stepping keeps the last response on screen until the next one arrives.
+		placeholderData: keepPreviousData,
+	} );
+	const detail = query.data;
+
+	const back = (
+		<Link
+			className="userfeedback-back-link"
+			to={ listPath( surveyId, status ) }
+		>
+			<span aria-hidden="true">← </span>
+			{ __( 'Back to all responses', 'userfeedback' ) }
+		</Link>
+	);
+
+	let content;
+	if ( query.isPending ) {
+		content = <LoadingState />;
+	} else if ( ! detail ) {
+		content =
+			query.error instanceof ApiError && query.error.status === 404 ? (
+				<EmptyState
+					title={ __( 'Response not found', 'userfeedback' ) }
+				>
+					{ __(
+						'This response does not exist, or it was deleted.',
+						'userfeedback'
+					) }
+				</EmptyState>
+			) : (
+				<QueryError
+					error={ query.error }
+					onRetry={ () => query.refetch() }
+				/>
+			);
+	} else {
+		content = (
+			<>
+				{ query.error && ! query.isFetching && (
+					<QueryError
+						error={ query.error }
+						onRetry={ () => query.refetch() }
+					/>
+				) }
+				<div
+					className="userfeedback-response__grid"
+					aria-busy={ query.isFetching }
+				>
+					<AnswersCard detail={ detail } />
+					<DetailsCard response={ detail.response } />
+				</div>
+			</>
+		);
+	}
+
+	return (
+		<Page
+			title={ responseTitle( detail?.response.id ?? id ) }
+			actions={
+				canManage &&
+				detail && (
+					<StatusAction
+						key={ detail.response.id }
+						detail={ detail }
+						status={ status }
+						surveyId={ surveyId }
+					/>
+				)
+			}
+		>
+			<div className="userfeedback-response">
+				<div className="userfeedback-responses__toolbar">
+					{ back }
+					{ detail && (
+						<Navigator
+							position={ detail.position }
+							busy={ query.isPlaceholderData }
+							onGo={ ( next ) =>
+								navigate(
+									responsePath( surveyId, next, status )
+								)
+							}
+						/>
+					) }
+				</div>
+				{ content }
+			</div>
+		</Page>
+	);
+}
+
+/** One response (#/survey/:surveyId/responses/:id[?status=trash]). */
+export function SingleResponse() {
+	const params = useParams();
+	const surveyId = Number( params.surveyId );
+	const id = Number( params.id );
+	if (
+		! Number.isInteger( surveyId ) ||
+		surveyId < 1 ||
+		! Number.isInteger( id ) ||
+		id < 1
+	) {
+		return <NotFound />;
+	}
+	return <ResponseScreen surveyId={ surveyId } id={ id } />;
+}

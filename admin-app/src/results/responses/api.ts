@@ -1,0 +1,97 @@
+import { apiDelete, apiGet, apiPost } from '../../shared/api';
+import { viewToQuery } from '../../shared/components/table/view';
+import type { View } from '../../shared/components/table/types';
+import type {
+	ResponseActionResult,
+	ResponseDetail,
+	ResponseList,
+	ResponsesOverview,
+} from '../../shared/types';
+
+export type ResponseAction = 'trash' | 'restore' | 'delete';
+
+/** The list's quick filter; "all" leaves the trash out, as in WordPress lists. */
+export type ResponseFilter = 'all' | 'publish' | 'trash';
+
+export const RESPONSE_FILTERS: readonly ResponseFilter[] = [
+	'all',
+	'publish',
+	'trash',
+];
+
+/**
+ * GET surveys/{id}/responses: page, per_page, orderby, order, filter[status].
+ *
+ * @param surveyId Survey id.
+ * @param view     The list's view.
+ */
+export function fetchResponses(
+	surveyId: number,
+	view: View
+): Promise< ResponseList > {
+	return apiGet< ResponseList >(
+		`surveys/${ surveyId }/responses`,
+		viewToQuery( view )
+	);
+}
+
+/**
+ * GET surveys/{id}/responses/{rid}: the response and its place in the list `status` gives.
+ *
+ * @param surveyId Survey id.
+ * @param id       Response id.
+ * @param status   The list's quick filter.
+ */
+export function fetchResponse(
+	surveyId: number,
+	id: number,
+	status: ResponseFilter
+): Promise< ResponseDetail > {
+	return apiGet< ResponseDetail >(
+		`surveys/${ surveyId }/responses/${ id }`,
+		{
+			'filter[status]': status,
+		}
+	);
+}
+
+/**
+ * Trash, restore (POST) or delete (DELETE) responses of one survey.
+ *
+ * @param surveyId Survey id.
+ * @param action   trash, restore or delete.
+ * @param ids      Response ids, all of that survey.
+ */
+export function changeResponses(
+	surveyId: number,
+	action: ResponseAction,
+	ids: number[]
+): Promise< ResponseActionResult > {
+	const body = { response_ids: ids };
+	if ( action === 'delete' ) {
+		return apiDelete< ResponseActionResult >(
+			`surveys/${ surveyId }/responses`,
+			body
+		);
+	}
+	return apiPost< ResponseActionResult >(
+		`surveys/${ surveyId }/responses/${ action }`,
+		body
+	);
+}
+
+/**
+ * The surveys for the switcher, from results-summary: it needs only the view-results
+ * capability the responses screens need (GET surveys needs create/edit surveys).
+ */
+export async function fetchSurveyOptions(): Promise<
+	Pick< ResponsesOverview[ 'surveys' ][ number ], 'id' | 'title' >[]
+> {
+	const overview = await apiGet< ResponsesOverview >( 'results-summary', {
+		orderby: 'title',
+		order: 'asc',
+		page: 1,
+		per_page: 100,
+	} );
+	return overview.surveys.map( ( { id, title } ) => ( { id, title } ) );
+}

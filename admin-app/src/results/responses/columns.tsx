@@ -1,0 +1,177 @@
+import { Link } from 'react-router-dom';
+import { __ } from '@wordpress/i18n';
+
+import type { Column } from '../../shared/components/table/types';
+import { formatDate } from '../../shared/date';
+import type { AppConfig, ResponseItem, ResponseList } from '../../shared/types';
+import {
+	answerPreview,
+	responseTitle,
+	safePageUrl,
+	statusLabel,
+	truncate,
+} from './format';
+
+/**
+ * A table row. The table names a row (its checkbox, its actions) by the text of the
+ * row-title column's key and sorts by that same key (orderby=id): so the row's `id`
+ * holds the title text ('Response #12'); the table's item id is response.id.
+ */
+export interface ResponseRow {
+	id: string;
+	response: ResponseItem;
+}
+
+export function toRows( items: ResponseItem[] | undefined ) {
+	return items?.map( ( response ): ResponseRow => ( {
+		id: responseTitle( response.id ),
+		response,
+	} ) );
+}
+
+/**
+ * A moment in the site's date and time format and time zone.
+ *
+ * @param config The page config.
+ * @param value  UTC RFC 3339.
+ */
+export function siteDateTime( config: AppConfig, value: string ): string {
+	const format = `${ config.site.date_format || 'F j, Y' } ${
+		config.site.time_format || 'g:i a'
+	}`;
+	return formatDate( value, format, config.site );
+}
+
+export function PageLink( {
+	page,
+}: {
+	page: ResponseItem[ 'page_submitted' ];
+} ) {
+	const url = safePageUrl( page.url );
+	const name = page.name || url;
+	if ( ! url ) {
+		return <>{ page.name || '—' }</>;
+	}
+	return (
+		<a href={ url } target="_blank" rel="noopener noreferrer">
+			{ name }
+			<span className="screen-reader-text">
+				{ __( '(opens in a new tab)', 'userfeedback' ) }
+			</span>
+		</a>
+	);
+}
+
+export function StatusBadge( {
+	status,
+}: {
+	status: ResponseItem[ 'status' ];
+} ) {
+	return (
+		<span className={ `userfeedback-response-status is-${ status }` }>
+			<span
+				className="userfeedback-response-status__dot"
+				aria-hidden="true"
+			/>
+			{ statusLabel( status ) }
+		</span>
+	);
+}
+
+/**
+ * The responses table's columns: Response, Submitted, Page, Device / Browser, Answer,
+ * Status.
+ *
+ * @param config The page config (date formats, time zone).
+ * @param survey The survey (its question order for the answer preview).
+ * @param linkTo The single response route of a response, or null where the row title
+ *               is not a link (Lite, trashed responses).
+ */
+export function responseColumns(
+	config: AppConfig,
+	survey: ResponseList[ 'survey' ] | undefined,
+	linkTo: ( response: ResponseItem ) => string | null
+): Column< ResponseRow >[] {
+	const questionIds =
+		survey?.questions.map( ( question ) => question.id ) ?? [];
+	return [
+		{
+			key: 'id',
+			title: __( 'Response', 'userfeedback' ),
+			sortable: true,
+			isRowTitle: true,
+			className: 'userfeedback-responses__title',
+			render: ( { id: title, response } ) => {
+				const to = linkTo( response );
+				return (
+					<strong>
+						{ to ? (
+							<Link className="row-title" to={ to }>
+								{ title }
+							</Link>
+						) : (
+							<span className="row-title">{ title }</span>
+						) }
+					</strong>
+				);
+			},
+		},
+		{
+			key: 'submitted_at',
+			title: __( 'Submitted', 'userfeedback' ),
+			sortable: true,
+			className: 'userfeedback-responses__submitted',
+			render: ( { response } ) => (
+				<time dateTime={ response.submitted_at }>
+					{ siteDateTime( config, response.submitted_at ) }
+				</time>
+			),
+		},
+		{
+			key: 'page_submitted',
+			title: __( 'Page', 'userfeedback' ),
+			className: 'userfeedback-responses__page',
+			render: ( { response } ) => (
+				<PageLink page={ response.page_submitted } />
+			),
+		},
+		{
+			key: 'device',
+			title: __( 'Device / Browser', 'userfeedback' ),
+			className: 'userfeedback-responses__device',
+			render: ( { response } ) =>
+				[ response.user_device, response.user_browser ]
+					.filter( Boolean )
+					.join( ' / ' ) || '—',
+		},
+		{
+			key: 'answer',
+			title: __( 'Answer', 'userfeedback' ),
+			className: 'userfeedback-responses__answer',
+			render: ( { response } ) => {
+				const preview = answerPreview( response, questionIds );
+				if ( ! preview ) {
+					return (
+						<span className="userfeedback-responses__skipped">
+							{ __( 'Skipped', 'userfeedback' ) }
+						</span>
+					);
+				}
+				const short = truncate( preview );
+				return (
+					<span title={ short === preview ? undefined : preview }>
+						{ short }
+					</span>
+				);
+			},
+		},
+		{
+			key: 'status',
+			title: __( 'Status', 'userfeedback' ),
+			className: 'userfeedback-responses__status',
+			render: ( { response } ) => (
+				<StatusBadge status={ response.status } />
+			),
+		},
+	];
+}

@@ -1,0 +1,2 @@
+export { ResponsesList } from './ResponsesList';
+export { SingleResponse } from './SingleResponse';

@@ -1,0 +1,384 @@
+/**
+ * Test support for the responses screens: a fake of the contract's responses routes
+ * (admin-app/src/shared/types/results.ts) on a real HTTP server, and the app rendered
+ * around the screens with a memory router.
+ */
+import { configure, render, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, type RouteObject } from 'react-router-dom';
+
+import { setupApi } from '../../../shared/api';
+import { App } from '../../../shared/mount';
+import { createQueryClient } from '../../../shared/query';
+import { feature, makeConfig } from '../../../shared/test/fixtures';
+import { sendJson, type TestServer } from '../../../shared/test/server';
+import type {
+	AppConfig,
+	ResponseItem,
+	ResponseList,
+	ResponseStatus,
+} from '../../../shared/types';
+import { ResponsesList, SingleResponse } from '..';
+
+// Each test boots the whole app against a real server; on a busy machine the first
+// render can take longer than Testing Library's default second.
+configure( { asyncUtilTimeout: 5000 } );
+
+export const API = '/wp-json/userfeedback/v1';
+
+export const SURVEY: ResponseList[ 'survey' ] = {
+	id: 7,
+	title: 'Site feedback',
+	type: 'survey',
+	questions: [
+		{ id: 1, title: 'How did you find us?', type: 'radio-button' },
+		{ id: 2, title: 'What do you use?', type: 'checkbox' },
+		{ id: 3, title: 'Your email', type: 'email' },
+		{ id: 4, title: 'Anything else?', type: 'long-text' },
+	],
+};
+
+export const OTHER_SURVEY: ResponseList[ 'survey' ] = {
+	id: 9,
+	title: 'Exit poll',
+	type: 'survey',
+	questions: [ { id: 1, title: 'Why leave?', type: 'text' } ],
+};
+
+/**
+ * Response n, submitted on October n, 2026 at 15:00 UTC (11:00 am in New York). Every
+ * fifth skips the first question; 3 and 8 are in the trash.
+ *
+ * @param id    Response id.
+ * @param extra Overrides.
+ */
+export function response(
+	id: number,
+	extra: Partial< ResponseItem > = {}
+): ResponseItem {
+	return {
+		id,
+		status: id === 3 || id === 8 ? 'trash' : 'publish',
+		submitted_at: `2026-10-${ String( id ).padStart( 2, '0' ) }T15:00:00Z`,
+		page_submitted: {
+			name: `Page ${ id }`,
+			url: `https://site.test/page-${ id }/`,
+		},
+		user_ip: `203.0.113.${ id }`,
+		user_browser: 'Firefox',
+		user_os: 'Linux',
+		user_device: 'desktop',
+		answers: [
+			{
+				question_id: 1,
+				value: id % 5 === 0 ? null : `Search ${ id }`,
+				extra: null,
+			},
+			{ question_id: 2, value: [ 'Blog', 'Shop' ], extra: null },
+			{
+				question_id: 3,
+				value: 'jane@example.com',
+				extra: { name: 'Jane' },
+			},
+			{
+				question_id: 4,
+				value: null,
+				extra: { comments: 'Great site' },
+			},
+		],
+		...extra,
+	};
+}
+
+export interface FakeApi {
+	responses: Map< number, ResponseItem[] >;
+	/** Action calls: action, survey, ids, and the raw method and override header. */
+	actions: {
+		action: string;
+		surveyId: number;
+		ids: number[];
+		method: string;
+		override: string | undefined;
+	}[];
+	/** When set, the action routes answer this error. */
+	refuse: { status: number; code: string; message: string } | null;
+}
+
+function inFilter( item: ResponseItem, status: string ): boolean {
+	return status === 'trash'
+		? item.status === 'trash'
+		: item.status !== 'trash';
+}
+
+function ordered(
+	items: ResponseItem[],
+	status: string,
+	orderby = 'submitted_at',
+	order = 'desc'
+): ResponseItem[] {
+	const direction = order === 'asc' ? 1 : -1;
+	return items
+		.filter( ( item ) => inFilter( item, status ) )
+		.sort( ( a, b ) => {
+			const byField =
+				orderby === 'id'
+					? a.id - b.id
+					: a.submitted_at.localeCompare( b.submitted_at ) ||
+						a.id - b.id;
+			return byField * direction;
+		} );
+}
+
+function surveyOf( id: number ) {
+	return id === OTHER_SURVEY.id ? OTHER_SURVEY : SURVEY;
+}
+
+/**
+ * Serves GET surveys/{id}/responses, GET surveys/{id}/responses/{rid}, POST
+ * .../trash and .../restore, DELETE surveys/{id}/responses and GET results-summary
+ * from the data in `api`, changing it as the real routes would.
+ *
+ * @param server The test server.
+ * @param api    The data.
+ */
+export function serveResponses( server: TestServer, api: FakeApi ) {
+	server.handle( ( request, res ) => {
+		const url = new URL( request.url, server.url );
+		const path = url.pathname.slice( API.length );
+		const query = url.searchParams;
+		const override = request.headers[ 'x-http-method-override' ] as
+			string | undefined;
+		const method = ( override ?? request.method ).toUpperCase();
+
+		if ( path === '/results-summary' && method === 'GET' ) {
+			return sendJson( res, 200, {
+				total_responses: 0,
+				data_points: [],
+				surveys: [ SURVEY, OTHER_SURVEY ].map( ( survey ) => ( {
+					id: survey.id,
+					title: survey.title,
+					type: survey.type,
+					status: 'publish',
+					created_at: '2026-01-01T00:00:00Z',
+					responses_count: 0,
+					range_responses_count: 0,
+				} ) ),
+				pagination: { page: 1, pages: 1, per_page: 100, total: 2 },
+			} );
+		}
+
+		const list = /^\/surveys\/(\d+)\/responses$/.exec( path );
+		if ( list && method === 'GET' ) {
+			const surveyId = Number( list[ 1 ] );
+			const items = api.responses.get( surveyId ) ?? [];
+			const status = query.get( 'filter[status]' ) ?? 'all';
+			const perPage = Number( query.get( 'per_page' ) ?? 10 );
+			const page = Number( query.get( 'page' ) ?? 1 );
+			const matching = ordered(
+				items,
+				status,
+				query.get( 'orderby' ) ?? undefined,
+				query.get( 'order' ) ?? undefined
+			);
+			return sendJson( res, 200, {
+				items: matching.slice( ( page - 1 ) * perPage, page * perPage ),
+				pagination: {
+					page,
+					pages: Math.ceil( matching.length / perPage ),
+					per_page: perPage,
+					total: matching.length,
+				},
+				status_filters: ( [ 'all', 'publish', 'trash' ] as const ).map(
+					( name ) => ( {
+						status: name,
+						count: items.filter( ( item ) =>
+							inFilter( item, name )
+						).length,
+					} )
+				),
+				survey: surveyOf( surveyId ),
+			} satisfies ResponseList );
+		}
+
+		const single = /^\/surveys\/(\d+)\/responses\/(\d+)$/.exec( path );
+		if ( single && method === 'GET' ) {
+			const surveyId = Number( single[ 1 ] );
+			const id = Number( single[ 2 ] );
+			const status = query.get( 'filter[status]' ) ?? 'all';
+			const matching = ordered(
+				api.responses.get( surveyId ) ?? [],
+				status
+			);
+			const index = matching.findIndex( ( item ) => item.id === id );
+			if ( index === -1 ) {
+				return sendJson( res, 404, {
+					code: 'userfeedback_response_not_found',
+					message: 'No response with that id.',
+					data: { status: 404 },
+				} );
+			}
+			return sendJson( res, 200, {
+				response: matching[ index ],
+				survey: surveyOf( surveyId ),
+				position: {
+					index: index + 1,
+					total: matching.length,
+					prev_id: matching[ index - 1 ]?.id ?? null,
+					next_id: matching[ index + 1 ]?.id ?? null,
+				},
+			} );
+		}
+
+		const action = /^\/surveys\/(\d+)\/responses\/(trash|restore)$/.exec(
+			path
+		);
+		const isDelete = list && method === 'DELETE';
+		if ( ( action && method === 'POST' ) || isDelete ) {
+			const match = ( action ?? list ) as RegExpExecArray;
+			const surveyId = Number( match[ 1 ] );
+			const name = action ? action[ 2 ] : 'delete';
+			const { response_ids: ids } = JSON.parse( request.body ) as {
+				response_ids: number[];
+			};
+			api.actions.push( {
+				action: name,
+				surveyId,
+				ids,
+				method: request.method,
+				override,
+			} );
+			if ( api.refuse ) {
+				return sendJson( res, api.refuse.status, {
+					code: api.refuse.code,
+					message: api.refuse.message,
+					data: { status: api.refuse.status },
+				} );
+			}
+			const items = api.responses.get( surveyId ) ?? [];
+			const done: number[] = [];
+			let next = items;
+			for ( const id of ids ) {
+				const item = next.find( ( candidate ) => candidate.id === id );
+				if ( ! item ) {
+					continue;
+				}
+				if ( name === 'delete' ) {
+					if ( item.status !== 'trash' ) {
+						continue;
+					}
+					next = next.filter( ( candidate ) => candidate.id !== id );
+				} else {
+					const status: ResponseStatus =
+						name === 'trash' ? 'trash' : 'publish';
+					next = next.map( ( candidate ) =>
+						candidate.id === id
+							? { ...candidate, status }
+							: candidate
+					);
+				}
+				done.push( id );
+			}
+			api.responses.set( surveyId, next );
+			return sendJson( res, 200, { done } );
+		}
+
+		sendJson( res, 404, {
+			code: 'rest_no_route',
+			message: 'No route was found matching the URL and request method.',
+			data: { status: 404 },
+		} );
+	} );
+}
+
+/** Pro with a licence: response management and export allowed. */
+export function proOverrides(): Parameters< typeof makeConfig >[ 0 ] {
+	return {
+		entitlements: {
+			edition: 'pro',
+			is_pro: true,
+			is_licensed: true,
+			license_type: 'pro',
+		},
+		features: {
+			response_management: feature( {
+				allowed: true,
+				label: 'Response Management',
+				reason: null,
+			} ),
+			export: feature( { allowed: true, label: 'Export', reason: null } ),
+		},
+	};
+}
+
+/** Lite: both locked for an upgrade. */
+export function liteOverrides(): Parameters< typeof makeConfig >[ 0 ] {
+	return {
+		features: {
+			response_management: feature( { label: 'Response Management' } ),
+			export: feature( { label: 'Export' } ),
+		},
+	};
+}
+
+export const EXPORTS_URL = 'admin.php?page=userfeedback_exports';
+
+const testRoutes: RouteObject[] = [
+	{ path: 'survey/:id', element: <p>Survey results screen</p> },
+	{ path: 'survey/:id/responses', element: <ResponsesList /> },
+	{ path: 'survey/:surveyId/responses/:id', element: <SingleResponse /> },
+];
+
+/**
+ * Renders the results app at `path` against the test server.
+ *
+ * @param server    The test server.
+ * @param path      Initial route, e.g. '/survey/7/responses'.
+ * @param overrides Config overrides (tier, capabilities).
+ */
+export function renderApp(
+	server: TestServer,
+	path: string,
+	overrides: Parameters< typeof makeConfig >[ 0 ] = proOverrides()
+) {
+	const config = {
+		...makeConfig( {
+			page: 'results',
+			rest: {
+				root: `${ server.url }/wp-json/`,
+				namespace: 'userfeedback/v1',
+				nonce: 'rest-nonce',
+			},
+			...overrides,
+		} ),
+		exports_url: EXPORTS_URL,
+		exports_nonce: 'export-nonce',
+	} as AppConfig;
+	setupApi( config );
+	const queryClient = createQueryClient();
+	queryClient.setDefaultOptions( { queries: { retry: false } } );
+	let router!: ReturnType< typeof createMemoryRouter >;
+	render(
+		<App
+			entry="results"
+			routes={ testRoutes }
+			config={ config }
+			queryClient={ queryClient }
+			createRouter={ ( tree ) => {
+				router = createMemoryRouter( tree, {
+					initialEntries: [ path ],
+				} );
+				return router;
+			} }
+		/>
+	);
+	return { router, user: userEvent.setup(), queryClient };
+}
+
+/** Waits for a toast in the notices area. */
+export const findNotice = ( text: string ) =>
+	waitFor( () => {
+		const area = document.querySelector( '.userfeedback-notices' );
+		expect( area ).not.toBeNull();
+		return within( area as HTMLElement ).getByText( text );
+	} );

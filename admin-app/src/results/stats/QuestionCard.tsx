@@ -1,0 +1,138 @@
+import type { ReactNode } from 'react';
+import { Notice } from '@wordpress/components';
+import { createInterpolateElement } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+
+import { adminUrl } from '../../shared/config';
+import { useConfig } from '../../shared/context';
+import type { DateRange } from '../../shared/components/DateRangePicker';
+import type { QuestionStats, QuestionType } from '../../shared/types';
+import { useNumberFormats } from '../format';
+import { ChoiceStats } from './ChoiceStats';
+import { NpsStats } from './NpsStats';
+import { StarStats } from './StarStats';
+import { TextAnswers } from './TextAnswers';
+
+export function questionTypeLabel( type: QuestionType ): string {
+	switch ( type ) {
+		case 'radio-button':
+			return __( 'Single choice', 'userfeedback' );
+		case 'checkbox':
+			return __( 'Multiple choice', 'userfeedback' );
+		case 'image-radio':
+			return __( 'Image choice', 'userfeedback' );
+		case 'icon-choice':
+			return __( 'Icon choice', 'userfeedback' );
+		case 'email':
+			return __( 'Email', 'userfeedback' );
+		case 'text':
+			return __( 'Single line text', 'userfeedback' );
+		case 'long-text':
+			return __( 'Comment box', 'userfeedback' );
+		case 'star-rating':
+			return __( 'Star rating', 'userfeedback' );
+		case 'nps':
+			return __( 'Net Promoter Score', 'userfeedback' );
+	}
+}
+
+export const TEXT_TYPES: readonly QuestionType[] = [
+	'text',
+	'long-text',
+	'email',
+];
+
+function InvalidOptions( { surveyId }: { surveyId: number } ) {
+	const config = useConfig();
+	const href = `${ adminUrl(
+		config,
+		config.urls.pages.surveys ?? 'admin.php?page=userfeedback_surveys'
+	) }#/edit/${ surveyId }/questions`;
+	return (
+		<Notice status="warning" isDismissible={ false }>
+			{ createInterpolateElement(
+				__(
+					'This question has invalid options. You can fix it <a>here</a>',
+					'userfeedback'
+				),
+				// eslint-disable-next-line jsx-a11y/anchor-has-content -- the text comes from the string.
+				{ a: <a href={ href } /> }
+			) }
+		</Notice>
+	);
+}
+
+/**
+ * One question's stats card: its title, answers and skips, the invalid-options
+ * warning, and the body of its type.
+ *
+ * @param props          The card's props.
+ * @param props.surveyId The survey.
+ * @param props.question The question's stats.
+ * @param props.index    Its place in the survey (0-based).
+ * @param props.range    The range shown.
+ */
+export function QuestionCard( {
+	surveyId,
+	question,
+	index,
+	range,
+}: {
+	surveyId: number;
+	question: QuestionStats;
+	index: number;
+	range: DateRange;
+} ) {
+	const format = useNumberFormats();
+	const headingId = `userfeedback-question-${ question.id }`;
+	let body: ReactNode;
+	if ( TEXT_TYPES.includes( question.type ) ) {
+		body = (
+			<TextAnswers
+				surveyId={ surveyId }
+				question={ question }
+				range={ range }
+			/>
+		);
+	} else if ( question.type === 'star-rating' ) {
+		body = <StarStats question={ question } />;
+	} else if ( question.type === 'nps' ) {
+		body = <NpsStats question={ question } />;
+	} else {
+		body = <ChoiceStats question={ question } />;
+	}
+	return (
+		<section
+			className={ `userfeedback-results__card userfeedback-question is-${ question.type }` }
+			aria-labelledby={ headingId }
+		>
+			<header className="userfeedback-question__header">
+				<h3 id={ headingId } className="userfeedback-question__title">
+					{ sprintf(
+						/* translators: 1: question number, 2: question title. */
+						__( '%1$d. %2$s', 'userfeedback' ),
+						index + 1,
+						question.title || __( '(no title)', 'userfeedback' )
+					) }
+				</h3>
+				<span className="userfeedback-question__type">
+					{ questionTypeLabel( question.type ) }
+				</span>
+			</header>
+			<dl className="userfeedback-question__meta">
+				<div>
+					<dt>{ __( 'Answers', 'userfeedback' ) }</dt>
+					<dd>{ format.count( question.total_answers ) }</dd>
+				</div>
+				<div>
+					<dt>{ __( 'Skipped', 'userfeedback' ) }</dt>
+					<dd>{ format.count( question.skipped ) }</dd>
+				</div>
+			</dl>
+			{ question.invalid_options && (
+				<InvalidOptions surveyId={ surveyId } />
+			) }
+			{ body }
+		</section>
+	);
+}
