@@ -1,8 +1,10 @@
 <?php
 /**
  * Results routes at scale (DESIGN 6: a survey's results p95 at most 200 ms at 1,000,000 responses):
- * a survey's results, the overview and the NPS route, uncached (the results cache bumped before each
- * run) and cached, over the last 30 and 90 days. Run after bench/seed.php.
+ * a survey's results, the overview, the NPS route, a page of text answers and a comment search, each
+ * request on an empty object cache (flushed before every request: a site without a persistent
+ * object cache), and cached, over the last 30 and 90 days. Run after bench/seed.php (a site
+ * upgraded from schema version 2 builds its rollups on the first boot, before the figures).
  *
  *   php bench/benchmarks/results.php SITE_DIR
  *
@@ -19,7 +21,6 @@ use UserFeedback\Database\Schema;
 use UserFeedback\Licensing\Entitlements;
 use UserFeedback\Licensing\License;
 use UserFeedback\Plugin;
-use UserFeedback\Results\ResultsCache;
 
 global $wpdb;
 // Long ranges need a licence; the bench site has none.
@@ -28,7 +29,7 @@ $admin = (int) ( get_users( array( 'role' => 'administrator', 'number' => 1, 'fi
 wp_set_current_user( $admin );
 
 // The survey with the most responses, and one with an nps question.
-$survey = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT survey_id FROM %i GROUP BY survey_id ORDER BY COUNT(*) DESC LIMIT 1', Schema::table( 'responses' ) ) );
+$survey = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT survey_id FROM %i GROUP BY survey_id ORDER BY SUM(%i) DESC LIMIT 1', Schema::table( 'daily_responses' ), 'count' ) );
 if ( ! $survey ) {
 	fwrite( STDERR, "No responses: seed first (bench/seed.php).\n" );
 	exit( 1 );
@@ -48,49 +49,48 @@ $get   = static function ( string $route, array $query ): WP_REST_Response {
 	return rest_do_request( $request );
 };
 
+// The survey's first long or short text question, and whether it has an nps one (seeds differ).
+$text = 0;
+$nps  = 0;
+foreach ( (array) ( Plugin::instance()->surveys->find( $survey )['questions'] ?? array() ) as $q ) {
+	if ( ! $text && in_array( $q['type'] ?? '', array( 'long-text', 'text' ), true ) ) {
+		$text = (int) $q['id'];
+	}
+	if ( ! $nps && 'nps' === ( $q['type'] ?? '' ) ) {
+		$nps = (int) $q['id'];
+	}
+}
 $cases = array(
 	'results 30 days'  => array( "/surveys/$survey/results", $range( 30 ) ),
 	'results 90 days'  => array( "/surveys/$survey/results", $range( 90 ) ),
 	'overview 30 days' => array( '/results-summary', $range( 30 ) ),
 	'nps 30 days'      => array( "/surveys/$survey/nps", $range( 30 ) ),
-	'answers page 1'   => array( "/surveys/$survey/questions/8/answers", $range( 30 ) ),
-	'nps comments'     => array( "/surveys/$survey/nps/comments", $range( 30 ) + array( 'search' => 'pricing' ) ),
+	'answers page 1'   => array( "/surveys/$survey/questions/$text/answers", $range( 30 ) ),
+	'nps comments'     => array( "/surveys/$survey/nps/comments", $range( 30 ) ),
+	'nps comments search' => array( "/surveys/$survey/nps/comments", $range( 30 ) + array( 'search' => 'pricing' ) ),
 );
-// The first request of each case, on an empty object cache, is the cold figure: every day of the
-// range counted from the answers (later cases reuse the days counted by earlier ones).
+// Every request on an empty object cache, as on most sites (no persistent object cache: every
+// request starts empty). The payload cache (ResultsCache) is flushed before each one; results come
+// from the daily rollups. A second set with the payloads cached, for sites with Redis.
+$runs = (int) ( getenv( 'UF_BENCH_RUNS' ) ?: 20 );
+if ( ! $text ) {
+	unset( $cases['answers page 1'] );
+}
+if ( ! $nps ) {
+	unset( $cases['nps 30 days'], $cases['nps comments'], $cases['nps comments search'] );
+}
 foreach ( $cases as $label => [ $route, $query ] ) {
-	$start  = hrtime( true );
+	wp_cache_flush();
 	$status = $get( $route, $query )->get_status();
-	printf( "%-40s first request %10.1f ms\n", "$label, cold", ( hrtime( true ) - $start ) / 1e6 );
 	if ( 200 !== $status ) {
 		fwrite( STDERR, "$route answered $status\n" );
 		exit( 1 );
 	}
-}
-
-// Three states: cold (empty object cache: every day of the range counted from the answers; above, and
-// again with UF_BENCH_COLD_RUNS=N), uncached
-// (the payloads forgotten, as after a new response; the per-day counts checked against their
-// fingerprints and reused), and cached.
-$runs = (int) ( getenv( 'UF_BENCH_RUNS' ) ?: 20 );
-$cold = (int) ( getenv( 'UF_BENCH_COLD_RUNS' ) ?: 0 ); // Repeated cold runs take minutes at 1M: opt-in.
-foreach ( $cases as $label => [ $route, $query ] ) {
-	$cold_times = array();
-	for ( $i = 0; $i < $cold; $i++ ) {
-		wp_cache_flush();
-		$start        = hrtime( true );
-		$get( $route, $query );
-		$cold_times[] = ( hrtime( true ) - $start ) / 1e6;
-	}
-	if ( $cold_times ) {
-		sort( $cold_times );
-		uf_bench_print( "$label, cold", $cold_times );
-	}
 	uf_bench_print(
-		"$label, uncached",
+		"$label, empty cache",
 		uf_bench_time(
 			static function () use ( $get, $route, $query ) {
-				ResultsCache::bump();
+				wp_cache_flush();
 				$get( $route, $query );
 			},
 			$runs
@@ -98,5 +98,20 @@ foreach ( $cases as $label => [ $route, $query ] ) {
 	);
 	uf_bench_print( "$label, cached", uf_bench_time( static fn() => $get( $route, $query ), 200 ) );
 }
+wp_cache_flush();
 $data = $get( "/surveys/$survey/results", $range( 30 ) )->get_data();
 printf( "check: range_responses_count %d, nps score %s\n", $data['range_responses_count'], wp_json_encode( $data['nps_overview']['score'] ?? null ) );
+// The same from the raw tables (what the rollups must equal).
+$r30 = new \UserFeedback\Results\Range( $range( 30 )['from'], $range( 30 )['to'], wp_timezone() );
+$raw = $wpdb->get_row(
+	$wpdb->prepare(
+		"SELECT COUNT(*) AS n, SUM( CASE WHEN value IN ('9','10') THEN 1 ELSE 0 END ) AS p, SUM( CASE WHEN value IN ('0','1','2','3','4','5','6') THEN 1 ELSE 0 END ) AS d FROM %i WHERE survey_id = %d AND question_id = %d AND status = 'publish' AND submitted_at >= %s AND submitted_at < %s",
+		Schema::table( 'answers' ),
+		$survey,
+		$nps,
+		$r30->start_utc(),
+		$r30->end_utc()
+	),
+	ARRAY_A
+);
+printf( "check, raw tables: nps answers %d, nps score %d (rollup: %d answers)\n", $raw['n'], (int) round( 100 * ( $raw['p'] - $raw['d'] ) / max( 1, $raw['n'] ) ), $data['nps_overview']['total'] ?? 0 );

@@ -23,7 +23,10 @@ final class Migrator {
 		// Deleting a site of a network: core's wp_uninitialize_site() drops the tables this filter
 		// lists, ours with its own, after which the site's options table is gone too.
 		add_filter( 'wpmu_drop_tables', array( $this, 'tables_of_site' ), 10, 2 );
+		$this->rollups->register();
 	}
+
+	public function __construct( private readonly Rollups $rollups = new Rollups() ) {}
 
 	public function needs_migration(): bool {
 		return (int) get_option( self::VERSION_OPTION, 0 ) < Schema::VERSION;
@@ -54,12 +57,27 @@ final class Migrator {
 		}
 
 		try {
+			$from = (int) get_option( self::VERSION_OPTION, 0 );
 			require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 			foreach ( Schema::statements() as $statement ) {
 				dbDelta( $statement );
 			}
 			$this->assert_tables_exist();
+			// From here on, visitors' writes maintain the rollups (Rollups::live()).
 			update_option( self::VERSION_OPTION, (string) Schema::VERSION, true );
+			if ( $from < 3 ) {
+				// Version 3 added the daily rollups: built from the raw tables, survey by survey (each
+				// rebuild counts concurrent writes exactly once, see Rollups::rebuild_survey()). Should
+				// this request die first, the scheduled event finishes the job.
+				Rollups::schedule_rebuild();
+				try {
+					$this->rollups->rebuild_all();
+					wp_clear_scheduled_hook( Rollups::REBUILD_HOOK );
+				} catch ( \RuntimeException $e ) {
+					// The tables are in place; the event tries again.
+					error_log( 'UserFeedback: building the daily rollups failed: ' . $e->getMessage() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+				}
+			}
 		} finally {
 			delete_option( self::LOCK_OPTION );
 		}

@@ -16,12 +16,12 @@ final class Schema {
 	/**
 	 * Bump when a table definition changes; the migrator runs dbDelta again on the next request.
 	 */
-	public const VERSION = 2;
+	public const VERSION = 3;
 
 	/**
 	 * Short names of our tables, the allow-list for every identifier built from them.
 	 */
-	public const TABLES = array( 'surveys', 'responses', 'answers', 'impressions', 'post_ratings', 'rate_limits' );
+	public const TABLES = array( 'surveys', 'responses', 'answers', 'impressions', 'post_ratings', 'rate_limits', 'daily_responses', 'daily_answers' );
 
 	/**
 	 * Full, prefixed name of one of our tables on the current site.
@@ -117,6 +117,25 @@ final class Schema {
   expires_at bigint(20) unsigned NOT NULL,
   PRIMARY KEY  (bucket),
   KEY expires_at (expires_at)
+) $charset;",
+			// Daily rollups (Rollups): published responses per survey and site-local day, and per
+			// question the answered / skipped counts and the count of each value of the quantitative
+			// types (kind 0 value, 1 answered, 2 skipped). Counts are signed: trash subtracts. value is
+			// binary (191 characters of UTF-8 at most): labels that differ in case only stay apart.
+			'daily_responses' => 'CREATE TABLE ' . self::table( 'daily_responses' ) . " (
+  survey_id bigint(20) unsigned NOT NULL,
+  day date NOT NULL,
+  count int(11) NOT NULL DEFAULT 0,
+  PRIMARY KEY  (survey_id,day)
+) $charset;",
+			'daily_answers'   => 'CREATE TABLE ' . self::table( 'daily_answers' ) . " (
+  survey_id bigint(20) unsigned NOT NULL,
+  day date NOT NULL,
+  question_id int(10) unsigned NOT NULL,
+  kind tinyint(3) unsigned NOT NULL DEFAULT 0,
+  value varbinary(764) NOT NULL DEFAULT '',
+  count int(11) NOT NULL DEFAULT 0,
+  PRIMARY KEY  (survey_id,day,question_id,kind,value)
 ) $charset;",
 		);
 	}

@@ -15,6 +15,7 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Responses;
 
+use UserFeedback\Database\Rollups;
 use UserFeedback\Database\Schema;
 
 defined( 'ABSPATH' ) || exit;
@@ -28,7 +29,10 @@ final class AdminResponseRepository {
 
 	private const COLUMNS = 'id, survey_id, status, submitted_at, page_url, page_title, ip, browser, os, device';
 
-	public function __construct( private readonly ResponseListIndex $index = new ResponseListIndex() ) {}
+	public function __construct(
+		private readonly ResponseListIndex $index = new ResponseListIndex(),
+		private readonly Rollups $rollups = new Rollups(),
+	) {}
 
 	/**
 	 * Responses of a survey by status (from the list snapshots, see ResponseListIndex).
@@ -304,7 +308,9 @@ final class AdminResponseRepository {
 	}
 
 	/**
-	 * Runs statements in one transaction, and moves the responses between the list snapshots in it.
+	 * Runs statements in one transaction, and moves the responses between the list snapshots in it,
+	 * and in and out of the daily rollups (which count published responses only): a response leaving
+	 * 'publish' is subtracted, one entering it added, with one grouped upsert per rollup table.
 	 *
 	 * @param int[]       $ids        The responses changed.
 	 * @param string|null $to         Their new status (null: deleted).
@@ -327,11 +333,21 @@ final class AdminResponseRepository {
 			),
 			ARRAY_A
 		);
+		// Read before the statements run: a delete removes the answers.
+		$deltas = $this->rollups->deltas( $survey_id, (array) $before, $to );
 		foreach ( $statements as $sql ) {
 			if ( false === $wpdb->query( $sql ) ) { // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared by the callers.
 				$error = $wpdb->last_error;
 				$wpdb->query( 'ROLLBACK' );
 				throw new \RuntimeException( 'Could not change the responses: ' . $error );
+			}
+		}
+		if ( $deltas ) {
+			try {
+				$this->rollups->add( $survey_id, $deltas[0], $deltas[1] );
+			} catch ( \RuntimeException $e ) {
+				$wpdb->query( 'ROLLBACK' );
+				throw $e;
 			}
 		}
 		$moved = array();

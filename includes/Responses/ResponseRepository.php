@@ -10,6 +10,7 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Responses;
 
+use UserFeedback\Database\Rollups;
 use UserFeedback\Database\Schema;
 
 defined( 'ABSPATH' ) || exit;
@@ -45,16 +46,20 @@ final class ResponseRepository {
 		$wpdb->query( 'ROLLBACK' );
 	}
 
+	public function __construct( private readonly Rollups $rollups = new Rollups() ) {}
+
 	/**
-	 * Stores one response and its answers: one row in responses, one multi-row INSERT into answers.
-	 * Inside begin() ... commit(), so that a failure of the second leaves nothing of the first.
+	 * Stores one response and its answers: one row in responses, one multi-row INSERT into answers,
+	 * and one multi-row upsert into each daily rollup (Rollups; the local day of submitted_at).
+	 * Inside begin() ... commit(), so that a failure of one leaves nothing of the others.
 	 *
 	 * @param array{survey_id:int,submitted_at:string,page_url:string,page_title:string,ip:string,browser:string,os:string,device:string} $response Columns of the response.
 	 * @param array<int,array{question_id:int,value:string|int|string[]|null,extra:array<string,string>|null}>                         $answers  Validated answers.
+	 * @param array<int,string>|null                                                                                                  $types    Question id => type of the survey's questions (read from the survey when null).
 	 * @return int The new response id.
 	 * @throws \RuntimeException When a statement fails; the caller rolls back.
 	 */
-	public function insert( array $response, array $answers ): int {
+	public function insert( array $response, array $answers, ?array $types = null ): int {
 		global $wpdb;
 		$done = $wpdb->query(
 			$wpdb->prepare(
@@ -77,6 +82,16 @@ final class ResponseRepository {
 		}
 		if ( $answers && false === $wpdb->query( $this->answers_insert( $id, $response, $answers ) ) ) {
 			throw new \RuntimeException( 'Could not save the answers: ' . $wpdb->last_error );
+		}
+		// Before the migration to version 3 has created the rollups, it builds them from the raw rows.
+		if ( Rollups::live() ) {
+			$survey_id = (int) $response['survey_id'];
+			$day       = Rollups::day_of( (string) $response['submitted_at'] );
+			$this->rollups->add(
+				$survey_id,
+				array( $day => 1 ),
+				array( $day => Rollups::answer_rows( $types ?? Rollups::types( $survey_id ), $answers ) )
+			);
 		}
 		return $id;
 	}

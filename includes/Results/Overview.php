@@ -1,9 +1,10 @@
 <?php
 /**
  * ResponsesOverview: the range's total and daily points over every survey but the trashed ones, and a
- * page of the surveys table with all-time and range counts. The counts come from the responses
- * index alone, are cached once per range (ResultsCache) and sorted and paged in PHP, so sorting by
- * a count costs nothing more than any other order.
+ * page of the surveys table with all-time and range counts. The counts come from the daily rollup
+ * of responses (two small GROUP BYs), are cached once per range (ResultsCache, where a persistent
+ * object cache exists) and sorted and paged in PHP, so sorting by a count costs nothing more than
+ * any other order.
  *
  * @package UserFeedback
  */
@@ -76,19 +77,17 @@ final class Overview {
 
 	/**
 	 * Responses per survey within the range, and per site-local day of the range (zero days
-	 * included, oldest first), from one GROUP BY.
+	 * included, oldest first), from one GROUP BY over the daily rollup.
 	 *
 	 * @param int[] $survey_ids Surveys.
 	 * @return array{0:array<int,int>,1:array<int,array{date:string,count:int}>}
 	 */
 	private function range_counts( array $survey_ids, Range $range ): array {
-		$bucketing = $range->bucketing();
-		$days      = array_fill_keys( $range->day_list(), 0 );
-		$surveys   = array();
-		$day_of    = array();
-		foreach ( $this->results->response_buckets( $survey_ids, $range ) as $row ) {
-			$day = $day_of[ $row['bucket'] ] ??= $range->day_of_bucket( $row['bucket'], $bucketing['shift'] );
-			if ( isset( $days[ $day ] ) ) {
+		$days    = array_fill_keys( $range->day_list(), 0 );
+		$surveys = array();
+		foreach ( $this->results->response_days( $survey_ids, $range ) as $row ) {
+			$day = $row['day'];
+			if ( isset( $days[ $day ] ) && 0 !== $row['count'] ) {
 				$days[ $day ]                   += $row['count'];
 				$surveys[ $row['survey_id'] ] = ( $surveys[ $row['survey_id'] ] ?? 0 ) + $row['count'];
 			}

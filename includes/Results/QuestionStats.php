@@ -1,7 +1,7 @@
 <?php
 /**
- * A question's QuestionStats from the grouped counts of ResultsRepository::answer_counts(): counts per
- * option in the question's order, skipped, invalid options, the stars' average and the NPS. Plain
+ * A question's QuestionStats from its counts over the range (ResultsRepository::answer_totals(), from
+ * the daily rollups): counts per option in the question's order, skipped, invalid options, the stars' average and the NPS. Plain
  * arithmetic over at most a few hundred grouped rows, no database: tests call it directly.
  *
  * @package UserFeedback
@@ -10,6 +10,8 @@
 declare( strict_types=1 );
 
 namespace UserFeedback\Results;
+
+use UserFeedback\Database\Rollups;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -23,22 +25,16 @@ final class QuestionStats {
 	}
 
 	/**
-	 * @param array<string,mixed>                                          $question The question as stored.
-	 * @param array<int,array{value:string|null,count:int,answered:int}>   $rows     Its grouped rows.
+	 * @param array<string,mixed>                                                   $question The question as stored.
+	 * @param array{answered:int,skipped:int,values:array<string,int>}|array{}       $totals   Its counts over the range (ResultsRepository::answer_totals()):
+	 *                                                                                         answered, skipped, and per stored value (a checkbox's per ticked label).
 	 * @return array<string,mixed> QuestionStats without `answers`.
 	 */
-	public static function build( array $question, array $rows ): array {
+	public static function build( array $question, array $totals ): array {
 		$type     = (string) ( $question['type'] ?? '' );
-		$answered = 0;
-		$skipped  = 0;
-		$values   = array();
-		foreach ( $rows as $row ) {
-			$answered += $row['answered'];
-			$skipped  += $row['count'] - $row['answered'];
-			if ( null !== $row['value'] ) {
-				$values[ $row['value'] ] = ( $values[ $row['value'] ] ?? 0 ) + $row['count'];
-			}
-		}
+		$answered = (int) ( $totals['answered'] ?? 0 );
+		$skipped  = (int) ( $totals['skipped'] ?? 0 );
+		$values   = (array) ( $totals['values'] ?? array() );
 
 		$stats = array(
 			'id'              => (int) $question['id'],
@@ -56,15 +52,18 @@ final class QuestionStats {
 
 		$options = self::options( $question );
 		$counts  = array_fill_keys( array_keys( $options ), 0 );
+		// The rollups keep the first Rollups::VALUE_LENGTH characters of a value.
+		$stored = array();
+		foreach ( array_keys( $options ) as $label ) {
+			$stored[ Rollups::value( (string) $label ) ] ??= (string) $label;
+		}
 		$invalid = false;
 		foreach ( $values as $value => $count ) {
-			$value = (string) $value;
-			foreach ( 'checkbox' === $type ? self::ticked( $value ) : array( $value ) as $label ) {
-				if ( null !== $label && array_key_exists( $label, $counts ) ) {
-					$counts[ $label ] += $count;
-				} else {
-					$invalid = true;
-				}
+			$label = $stored[ (string) $value ] ?? null;
+			if ( null !== $label ) {
+				$counts[ $label ] += $count;
+			} elseif ( $count > 0 ) {
+				$invalid = true;
 			}
 		}
 
@@ -125,23 +124,5 @@ final class QuestionStats {
 			$options[ $label ] = $entry;
 		}
 		return $options;
-	}
-
-	/**
-	 * The labels of a stored checkbox answer (a JSON list); [null] for anything else, which counts
-	 * as an invalid option.
-	 *
-	 * @return array<int,string|null>
-	 */
-	private static function ticked( string $value ): array {
-		$decoded = json_decode( $value, true );
-		if ( ! is_array( $decoded ) || ! array_is_list( $decoded ) ) {
-			return array( null );
-		}
-		$labels = array();
-		foreach ( $decoded as $label ) {
-			$labels[] = is_string( $label ) ? $label : null;
-		}
-		return array_values( array_unique( $labels, SORT_REGULAR ) );
 	}
 }

@@ -1,11 +1,11 @@
 <?php
 /**
- * The SQL of results: counts grouped in the database over the indexes of responses
- * (survey_id, status, submitted_at) and answers (survey_id, question_id, status, submitted_at),
- * never a load of every response into PHP. Ranges are UTC instants (index ranges on
- * submitted_at); time is grouped into buckets that Range folds into site-local days.
- *
- * Trashed responses never count: answers repeat their response's status.
+ * The SQL of results. Counts come from the daily rollups (Database\Rollups: published responses and
+ * answer counts per survey and site-local day, maintained on write), summed over the range's days:
+ * a few hundred rows at most, whatever the number of responses. Lists of answers (text answers,
+ * NPS comments) come from the answers table over its (survey_id, question_id, status, submitted_at)
+ * index, newest first with a LIMIT. Trashed responses never count: the rollups hold published
+ * responses only, and answers repeat their response's status.
  *
  * @package UserFeedback
  */
@@ -14,6 +14,7 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Results;
 
+use UserFeedback\Database\Rollups;
 use UserFeedback\Database\Schema;
 
 defined( 'ABSPATH' ) || exit;
@@ -41,53 +42,54 @@ final class ResultsRepository {
 	}
 
 	/**
-	 * Responses per survey, all time or within [start, end), on the (survey_id, status, submitted_at)
-	 * index alone.
+	 * Published responses per survey, all time or on the days [from, to], from the daily rollup.
 	 *
 	 * @param int[] $survey_ids Surveys.
 	 * @return array<int,int> Survey id => count (surveys without responses left out).
 	 */
-	public function response_counts( array $survey_ids, ?string $start_utc = null, ?string $end_utc = null ): array {
+	public function response_counts( array $survey_ids, ?string $from = null, ?string $to = null ): array {
 		global $wpdb;
 		if ( ! $survey_ids ) {
 			return array();
 		}
 		[ $in, $args ] = self::in( $survey_ids );
-		$sql           = "SELECT survey_id, COUNT(*) AS n FROM %i WHERE survey_id IN ($in) AND status = 'publish'";
-		if ( null !== $start_utc && null !== $end_utc ) {
-			$sql .= ' AND submitted_at >= %s AND submitted_at < %s';
-			array_push( $args, $start_utc, $end_utc );
+		$sql           = "SELECT survey_id, SUM(%i) AS n FROM %i WHERE survey_id IN ($in)";
+		if ( null !== $from && null !== $to ) {
+			$sql .= ' AND day >= %s AND day <= %s';
+			array_push( $args, $from, $to );
 		}
 		$rows   = $wpdb->get_results(
-			$wpdb->prepare( $sql . ' GROUP BY survey_id', Schema::table( 'responses' ), ...$args ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- $in holds placeholders only.
+			$wpdb->prepare( $sql . ' GROUP BY survey_id', 'count', Schema::table( 'daily_responses' ), ...$args ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- $in holds placeholders only.
 			ARRAY_A
 		);
 		$counts = array();
 		foreach ( $rows ?: array() as $row ) {
-			$counts[ (int) $row['survey_id'] ] = (int) $row['n'];
+			if ( (int) $row['n'] > 0 ) {
+				$counts[ (int) $row['survey_id'] ] = (int) $row['n'];
+			}
 		}
 		return $counts;
 	}
 
 	/**
-	 * A survey's published responses, all time and within windows of UTC instants, in one pass over
-	 * the (survey_id, status, submitted_at) index.
+	 * A survey's published responses, all time and on windows of days, in one pass over its rows of
+	 * the daily rollup.
 	 *
-	 * @param array<string,array{0:string,1:string}> $windows Name => [start, end).
+	 * @param array<string,array{0:string,1:string}> $windows Name => [first day, last day].
 	 * @return array<string,int> 'all' and each window's name => count.
 	 */
 	public function survey_counts( int $survey_id, array $windows ): array {
 		global $wpdb;
 		$sums = '';
 		$args = array();
-		foreach ( array_values( $windows ) as $i => [ $start, $end ] ) {
-			$sums .= ", SUM( CASE WHEN submitted_at >= %s AND submitted_at < %s THEN 1 ELSE 0 END ) AS w$i";
-			array_push( $args, $start, $end );
+		foreach ( array_values( $windows ) as $i => [ $from, $to ] ) {
+			$sums .= ", SUM( CASE WHEN day >= %s AND day <= %s THEN %i ELSE 0 END ) AS w$i";
+			array_push( $args, $from, $to, 'count' );
 		}
 		$row    = $wpdb->get_row(
 			$wpdb->prepare(
-				"SELECT COUNT(*) AS n$sums FROM %i WHERE survey_id = %d AND status = 'publish'", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $sums holds placeholders only.
-				...array_merge( $args, array( Schema::table( 'responses' ), $survey_id ) )
+				"SELECT SUM(%i) AS n$sums FROM %i WHERE survey_id = %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $sums holds placeholders only.
+				...array_merge( array( 'count' ), $args, array( Schema::table( 'daily_responses' ), $survey_id ) )
 			),
 			ARRAY_A
 		);
@@ -99,31 +101,29 @@ final class ResultsRepository {
 	}
 
 	/**
-	 * Responses of the surveys within the range, per survey and time bucket (Range::bucketing()).
+	 * Published responses of the surveys per survey and site-local day of the range (days without
+	 * responses left out).
 	 *
 	 * @param int[] $survey_ids Surveys.
-	 * @return array<int,array{survey_id:int,bucket:string,count:int}>
+	 * @return array<int,array{survey_id:int,day:string,count:int}>
 	 */
-	public function response_buckets( array $survey_ids, Range $range ): array {
+	public function response_days( array $survey_ids, Range $range ): array {
 		global $wpdb;
 		if ( ! $survey_ids ) {
 			return array();
 		}
-		[ $in, $args ]            = self::in( $survey_ids );
-		[ $bucket, $bucket_args ] = self::bucket_sql( $range );
-		$rows                     = $wpdb->get_results(
+		[ $in, $args ] = self::in( $survey_ids );
+		$rows          = $wpdb->get_results(
 			$wpdb->prepare(
-				"SELECT survey_id, $bucket AS bucket, COUNT(*) AS n FROM %i
-				WHERE survey_id IN ($in) AND status = 'publish' AND submitted_at >= %s AND submitted_at < %s
-				GROUP BY survey_id, bucket", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $bucket and $in hold placeholders only.
-				...array_merge( $bucket_args, array( Schema::table( 'responses' ) ), $args, array( $range->start_utc(), $range->end_utc() ) )
+				"SELECT survey_id, day, SUM(%i) AS n FROM %i WHERE survey_id IN ($in) AND day >= %s AND day <= %s GROUP BY survey_id, day", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $in holds placeholders only.
+				...array_merge( array( 'count', Schema::table( 'daily_responses' ) ), $args, array( $range->from, $range->to ) )
 			),
 			ARRAY_A
 		);
 		return array_map(
 			static fn( array $row ): array => array(
 				'survey_id' => (int) $row['survey_id'],
-				'bucket'    => (string) $row['bucket'],
+				'day'       => substr( (string) $row['day'], 0, 10 ),
 				'count'     => (int) $row['n'],
 			),
 			$rows ?: array()
@@ -148,67 +148,82 @@ final class ResultsRepository {
 	}
 
 	/**
-	 * A fingerprint of the published responses of a survey per time bucket: how many, the sum of
-	 * their ids and a sum of their ids' residues, read from the (survey_id, status, submitted_at)
-	 * index alone (InnoDB keeps the id in every secondary index). A response saved, trashed,
-	 * restored or deleted changes its bucket's fingerprint; DailyStats recounts only such days.
+	 * A survey's answer counts over the days of the range, from the daily rollup: per question, its
+	 * answered and skipped counts and (quantitative types) the count of each value.
 	 *
-	 * @return array<string,array{0:int,1:int,2:int}> Bucket => (count, sum of ids, sum of residues).
+	 * @param int[] $question_ids The questions.
+	 * @return array<int,array{answered:int,skipped:int,commented:int,values:array<string,int>}> Question id => counts.
 	 */
-	public function fingerprints( int $survey_id, Range $range ): array {
-		global $wpdb;
-		[ $bucket, $bucket_args ] = self::bucket_sql( $range );
-		$rows                     = $wpdb->get_results(
-			$wpdb->prepare(
-				"SELECT $bucket AS bucket, COUNT(*) AS n, SUM(id) AS s, SUM( ( id %% 65521 ) * ( id %% 65519 ) ) AS r FROM %i
-				WHERE survey_id = %d AND status = 'publish' AND submitted_at >= %s AND submitted_at < %s
-				GROUP BY bucket", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $bucket holds placeholders only.
-				...array_merge( $bucket_args, array( Schema::table( 'responses' ), $survey_id, $range->start_utc(), $range->end_utc() ) )
-			),
-			ARRAY_A
-		);
-		$prints = array();
-		foreach ( $rows ?: array() as $row ) {
-			$prints[ (string) $row['bucket'] ] = array( (int) $row['n'], (int) $row['s'], (int) $row['r'] );
-		}
-		return $prints;
-	}
-
-	/**
-	 * Every answer of the survey's questions between two UTC instants, in one GROUP BY: per time
-	 * bucket, question and stored value for the counted (quantitative) questions, per bucket and
-	 * question only for the others. A row with a null value is the skipped answers of that question.
-	 *
-	 * @param int[] $question_ids     Every question of the survey.
-	 * @param int[] $quantitative_ids Those counted per value.
-	 * @return array<int,array{bucket:string,question_id:int,value:string|null,count:int,answered:int}>
-	 */
-	public function answer_counts( int $survey_id, array $question_ids, array $quantitative_ids, Range $range, string $start_utc, string $end_utc ): array {
+	public function answer_totals( int $survey_id, array $question_ids, Range $range ): array {
 		global $wpdb;
 		if ( ! $question_ids ) {
 			return array();
 		}
-		[ $bucket, $bucket_args ]  = self::bucket_sql( $range );
-		// 0 is never a question id: an IN list that cannot be empty.
-		[ $quant_in, $quant_args ] = self::in( array_merge( array( 0 ), $quantitative_ids ) );
-		[ $all_in, $all_args ]     = self::in( $question_ids );
-		$rows                      = $wpdb->get_results(
+		[ $in, $args ] = self::in( $question_ids );
+		$rows          = $wpdb->get_results(
 			$wpdb->prepare(
-				"SELECT $bucket AS bucket, question_id, CASE WHEN question_id IN ($quant_in) THEN value ELSE NULL END AS v, COUNT(*) AS n, COUNT(value) AS answered
-				FROM %i
-				WHERE survey_id = %d AND question_id IN ($all_in) AND status = 'publish' AND submitted_at >= %s AND submitted_at < %s
-				GROUP BY bucket, question_id, v", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $bucket and the IN lists hold placeholders only.
-				...array_merge( $bucket_args, $quant_args, array( Schema::table( 'answers' ), $survey_id ), $all_args, array( $start_utc, $end_utc ) )
+				"SELECT question_id, kind, value, SUM(%i) AS n FROM %i
+				WHERE survey_id = %d AND day >= %s AND day <= %s AND question_id IN ($in)
+				GROUP BY question_id, kind, value", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $in holds placeholders only.
+				...array_merge( array( 'count', Schema::table( 'daily_answers' ), $survey_id, $range->from, $range->to ), $args )
+			),
+			ARRAY_A
+		);
+		$totals = array();
+		foreach ( $rows ?: array() as $row ) {
+			$n = (int) $row['n'];
+			if ( $n <= 0 ) {
+				continue;
+			}
+			$question_id              = (int) $row['question_id'];
+			$totals[ $question_id ] ??= array(
+				'answered'  => 0,
+				'skipped'   => 0,
+				'commented' => 0,
+				'values'    => array(),
+			);
+			switch ( (int) $row['kind'] ) {
+				case Rollups::KIND_ANSWERED:
+					$totals[ $question_id ]['answered'] += $n;
+					break;
+				case Rollups::KIND_SKIPPED:
+					$totals[ $question_id ]['skipped'] += $n;
+					break;
+				case Rollups::KIND_COMMENTED:
+					$totals[ $question_id ]['commented'] += $n;
+					break;
+				default:
+					$totals[ $question_id ]['values'][ (string) $row['value'] ] = $n;
+			}
+		}
+		return $totals;
+	}
+
+	/**
+	 * A question's value counts per site-local day of the range (the NPS series).
+	 *
+	 * @return array<int,array{day:string,value:string,count:int}>
+	 */
+	public function value_days( int $survey_id, int $question_id, Range $range ): array {
+		global $wpdb;
+		$rows = $wpdb->get_results(
+			$wpdb->prepare(
+				'SELECT day, value, SUM(%i) AS n FROM %i WHERE survey_id = %d AND day >= %s AND day <= %s AND question_id = %d AND kind = %d GROUP BY day, value',
+				'count',
+				Schema::table( 'daily_answers' ),
+				$survey_id,
+				$range->from,
+				$range->to,
+				$question_id,
+				Rollups::KIND_VALUE
 			),
 			ARRAY_A
 		);
 		return array_map(
 			static fn( array $row ): array => array(
-				'bucket'      => (string) $row['bucket'],
-				'question_id' => (int) $row['question_id'],
-				'value'       => null === $row['v'] ? null : (string) $row['v'],
-				'count'       => (int) $row['n'],
-				'answered'    => (int) $row['answered'],
+				'day'   => substr( (string) $row['day'], 0, 10 ),
+				'value' => (string) $row['value'],
+				'count' => (int) $row['n'],
 			),
 			$rows ?: array()
 		);
@@ -228,7 +243,7 @@ final class ResultsRepository {
 		if ( $query['comments'] ) {
 			// Extra is JSON as the visitor route stores it (unescaped unicode and slashes); the search
 			// is encoded the same way so that quotes and backslashes match, and sought after the key.
-			$where  .= " AND extra LIKE %s ESCAPE '!'";
+			$where  .= " AND extra IS NOT NULL AND extra LIKE %s ESCAPE '!'";
 			$encoded = '' === $query['search'] ? '' : substr( (string) wp_json_encode( $query['search'], JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES ), 1, -1 );
 			$args[]  = '%' . self::like( '"comments":"' ) . '%' . ( '' === $encoded ? '' : self::like( $encoded ) . '%' );
 		} else {
@@ -263,21 +278,6 @@ final class ResultsRepository {
 			),
 			'total' => $total,
 		);
-	}
-
-	/**
-	 * The SQL of a time bucket and its placeholder values: a prefix of submitted_at, shifted by the
-	 * zone's sub-hour part when it has one (see Range::bucketing()). SUBSTR and DATE_ADD read the
-	 * same on MariaDB and through the SQLite integration.
-	 *
-	 * @return array{0:string,1:array<int,int>}
-	 */
-	private static function bucket_sql( Range $range ): array {
-		$bucketing = $range->bucketing();
-		if ( 0 === $bucketing['shift'] ) {
-			return array( 'SUBSTR( submitted_at, 1, %d )', array( $bucketing['length'] ) );
-		}
-		return array( 'SUBSTR( DATE_ADD( submitted_at, INTERVAL %d MINUTE ), 1, %d )', array( $bucketing['shift'], $bucketing['length'] ) );
 	}
 
 	/**

@@ -1,8 +1,9 @@
 <?php
 /**
  * The rules of the results routes: which range a request means (and whether the site may ask for
- * it), and the payloads of admin-app/src/shared/types/results.ts, each computed once in SQL and then
- * served from ResultsCache.
+ * it), and the payloads of admin-app/src/shared/types/results.ts, computed from the daily rollups
+ * (a few small grouped queries, fast with an empty object cache) and kept in ResultsCache where a
+ * persistent object cache exists.
  *
  * @package UserFeedback
  */
@@ -37,11 +38,8 @@ final class ResultsService {
 		private readonly \Closure $entitlements,
 		private readonly ?\Closure $today = null,
 	) {
-		$this->daily    = new DailyStats( $results );
 		$this->overview = new Overview( $results );
 	}
-
-	private readonly DailyStats $daily;
 
 	private readonly Overview $overview;
 
@@ -182,13 +180,14 @@ final class ResultsService {
 				$last_7    = Range::last_days( 7, $today, $range->zone );
 				$last_30   = Range::last_days( 30, $today, $range->zone );
 				$questions = array_values( array_filter( (array) $survey['questions'], static fn( $q ) => is_array( $q ) && isset( $q['id'], $q['type'] ) ) );
-				$daily     = $this->daily_rows( $id, $survey, $range );
-				$stats     = $this->question_stats( $survey, $questions, $daily['days'], $range );
+				$totals    = $this->results->answer_totals( $id, array_map( static fn( array $q ): int => (int) $q['id'], $questions ), $range );
+				$stats     = $this->question_stats( $survey, $questions, $totals, $range );
 				$counts    = $this->results->survey_counts(
 					$id,
 					array(
-						'7_days'  => array( $last_7->start_utc(), $last_7->end_utc() ),
-						'30_days' => array( $last_30->start_utc(), $last_30->end_utc() ),
+						'7_days'  => array( $last_7->from, $last_7->to ),
+						'30_days' => array( $last_30->from, $last_30->to ),
+						'range'   => array( $range->from, $range->to ),
 					)
 				);
 				$nps       = null;
@@ -204,7 +203,7 @@ final class ResultsService {
 					'responses_count_7_days'  => $counts['7_days'],
 					'responses_count_30_days' => $counts['30_days'],
 					'impressions'             => $this->results->impressions( $id, $range ),
-					'range_responses_count'   => $daily['responses'],
+					'range_responses_count'   => $counts['range'],
 					'question_stats'          => $stats,
 					'nps_overview'            => $nps,
 				);
@@ -225,14 +224,12 @@ final class ResultsService {
 		return ResultsCache::remember(
 			$id,
 			array( $comments ? 'comments' : 'answers', $question_id, $range->key(), $query ),
-			function () use ( $id, $survey, $question, $range, $query, $comments ): array {
-				// Without a search, a question's answered count is in the daily counts already.
+			function () use ( $id, $question, $range, $query, $comments ): array {
+				// Without a search, the total (answers with a value, or with a comment) is in the daily
+				// rollup; with one, it is counted over the question's rows of the range.
 				$total = null;
-				if ( ! $comments && '' === $query['search'] ) {
-					$total = 0;
-					foreach ( DailyStats::sum( $this->daily_rows( $id, $survey, $range )['days'] )[ (int) $question['id'] ] ?? array() as $row ) {
-						$total += $row['answered'];
-					}
+				if ( '' === $query['search'] ) {
+					$total = (int) ( $this->results->answer_totals( $id, array( (int) $question['id'] ), $range )[ (int) $question['id'] ][ $comments ? 'commented' : 'answered' ] ?? 0 );
 				}
 				$page = $this->results->answers(
 					$id,
@@ -263,15 +260,13 @@ final class ResultsService {
 		return ResultsCache::remember(
 			$id,
 			array( 'nps', (int) $question['id'], $range->key() ),
-			function () use ( $id, $survey, $question, $range ): array {
+			function () use ( $id, $question, $range ): array {
 				$question_id = (int) $question['id'];
 				$days        = array_fill_keys( $range->day_list(), array( 0, 0, 0 ) );
-				foreach ( $this->daily_rows( $id, $survey, $range )['days'] as $day => $rows ) {
-					foreach ( $rows as $row ) {
-						$bucket = $row['question_id'] === $question_id && null !== $row['value'] ? Nps::bucket( $row['value'] ) : null;
-						if ( null !== $bucket && isset( $days[ $day ] ) ) {
-							$days[ $day ][ array_search( $bucket, array( 'promoters', 'passives', 'detractors' ), true ) ] += $row['count'];
-						}
+				foreach ( $this->results->value_days( $id, $question_id, $range ) as $row ) {
+					$bucket = Nps::bucket( $row['value'] );
+					if ( null !== $bucket && isset( $days[ $row['day'] ] ) ) {
+						$days[ $row['day'] ][ array_search( $bucket, array( 'promoters', 'passives', 'detractors' ), true ) ] += $row['count'];
 					}
 				}
 				$series = array();
@@ -294,15 +289,15 @@ final class ResultsService {
 	}
 
 	/**
-	 * @param array<int,array<string,mixed>> $questions The survey's questions.
+	 * @param array<int,array<string,mixed>>                                        $questions The survey's questions.
+	 * @param array<int,array{answered:int,skipped:int,values:array<string,int>}> $totals    ResultsRepository::answer_totals().
 	 * @return array<int,array<string,mixed>>
 	 */
-	private function question_stats( array $survey, array $questions, array $days, Range $range ): array {
+	private function question_stats( array $survey, array $questions, array $totals, Range $range ): array {
 		$survey_id = (int) $survey['id'];
-		$rows      = DailyStats::sum( $days );
 		$stats     = array();
 		foreach ( $questions as $question ) {
-			$question_stats = QuestionStats::build( $question, $rows[ (int) $question['id'] ] ?? array() );
+			$question_stats = QuestionStats::build( $question, $totals[ (int) $question['id'] ] ?? array() );
 			if ( in_array( $question['type'], QuestionStats::TEXT, true ) ) {
 				$query                     = array(
 					'comments' => false,
@@ -317,26 +312,6 @@ final class ResultsService {
 			$stats[] = $question_stats;
 		}
 		return $stats;
-	}
-
-	/**
-	 * The survey's answer counts per day of the range (DailyStats).
-	 *
-	 * @param array<string,mixed> $survey The survey.
-	 * @return array{responses:int,days:array<string,array<int,array{question_id:int,value:string|null,count:int,answered:int}>>}
-	 */
-	private function daily_rows( int $survey_id, array $survey, Range $range ): array {
-		$ids          = array();
-		$quantitative = array();
-		foreach ( (array) $survey['questions'] as $question ) {
-			if ( is_array( $question ) && isset( $question['id'], $question['type'] ) ) {
-				$ids[] = (int) $question['id'];
-				if ( QuestionStats::is_quantitative( (string) $question['type'] ) ) {
-					$quantitative[] = (int) $question['id'];
-				}
-			}
-		}
-		return $this->daily->days( $survey_id, $ids, $quantitative, $range );
 	}
 
 	/**

@@ -58,10 +58,9 @@ final class NpsTest extends TestCase {
 		$stars = QuestionStats::build(
 			array( 'id' => 5, 'title' => 'Stars', 'type' => 'star-rating' ),
 			array(
-				array( 'value' => '5', 'count' => 2, 'answered' => 2 ),
-				array( 'value' => '2', 'count' => 1, 'answered' => 1 ),
-				array( 'value' => '9', 'count' => 1, 'answered' => 1 ),
-				array( 'value' => null, 'count' => 3, 'answered' => 0 ),
+				'answered' => 4,
+				'skipped'  => 3,
+				'values'   => array( '5' => 2, '2' => 1, '9' => 1 ),
 			)
 		);
 		$this->assertTrue( $stars['invalid_options'], 'A 9 is not a star value.' );
@@ -71,16 +70,17 @@ final class NpsTest extends TestCase {
 
 		$checkbox = QuestionStats::build(
 			array( 'id' => 2, 'title' => 'Boxes', 'type' => 'checkbox', 'config' => array( 'options' => array( 'A', 'B' ) ) ),
+			// Per ticked label, as the rollups count them (Rollups::answer_rows()).
 			array(
-				array( 'value' => '["A","B"]', 'count' => 3, 'answered' => 3 ),
-				array( 'value' => '["B"]', 'count' => 2, 'answered' => 2 ),
-				array( 'value' => 'not json', 'count' => 1, 'answered' => 1 ),
+				'answered' => 6,
+				'skipped'  => 0,
+				'values'   => array( 'A' => 3, 'B' => 5, 'not json' => 1 ),
 			)
 		);
 		$this->assertSame( array( 3, 5 ), array_column( $checkbox['options'], 'count' ) );
 		$this->assertTrue( $checkbox['invalid_options'] );
 
-		$text = QuestionStats::build( array( 'id' => 7, 'title' => 'Words', 'type' => 'text' ), array( array( 'value' => null, 'count' => 4, 'answered' => 3 ) ) );
+		$text = QuestionStats::build( array( 'id' => 7, 'title' => 'Words', 'type' => 'text' ), array( 'answered' => 3, 'skipped' => 1, 'values' => array() ) );
 		$this->assertFalse( $text['is_quantitative'] );
 		$this->assertSame( 3, $text['total_answers'] );
 		$this->assertSame( 1, $text['skipped'] );

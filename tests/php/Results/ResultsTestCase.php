@@ -10,6 +10,7 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Tests\Results;
 
+use UserFeedback\Database\Rollups;
 use UserFeedback\Database\Schema;
 use UserFeedback\Plugin;
 use UserFeedback\Responses\ResponseRepository;
@@ -91,12 +92,20 @@ abstract class ResultsTestCase extends SurveyTestCase {
 	}
 
 	/**
-	 * Moves a response to the trash, as the admin route does: the response and its answers.
+	 * Moves a response to the trash (or back, with 'publish'), as the admin route does: the response,
+	 * its answers and the daily rollups; without the route's own transaction, which would commit the
+	 * test's on MariaDB.
 	 */
-	protected static function trash( int $response_id ): void {
+	protected static function trash( int $response_id, string $status = 'trash' ): void {
 		global $wpdb;
-		$wpdb->query( $wpdb->prepare( "UPDATE %i SET status = 'trash' WHERE id = %d", Schema::table( 'responses' ), $response_id ) );
-		$wpdb->query( $wpdb->prepare( "UPDATE %i SET status = 'trash' WHERE response_id = %d", Schema::table( 'answers' ), $response_id ) );
+		$before = $wpdb->get_results( $wpdb->prepare( 'SELECT id, survey_id, status, submitted_at FROM %i WHERE id = %d', Schema::table( 'responses' ), $response_id ), ARRAY_A );
+		$rollup = new Rollups();
+		$deltas = $rollup->deltas( (int) $before[0]['survey_id'], $before, $status );
+		$wpdb->query( $wpdb->prepare( 'UPDATE %i SET status = %s WHERE id = %d', Schema::table( 'responses' ), $status, $response_id ) );
+		$wpdb->query( $wpdb->prepare( 'UPDATE %i SET status = %s WHERE response_id = %d', Schema::table( 'answers' ), $status, $response_id ) );
+		if ( $deltas ) {
+			$rollup->add( (int) $before[0]['survey_id'], $deltas[0], $deltas[1] );
+		}
 	}
 
 	protected static function impressions( int $survey_id, string $day, int $count ): void {
