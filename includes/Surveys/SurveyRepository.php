@@ -119,6 +119,8 @@ final class SurveyRepository {
 			array( 'DELETE FROM %i WHERE survey_id = %d', Schema::table( 'answers' ) ),
 			array( 'DELETE FROM %i WHERE survey_id = %d', Schema::table( 'responses' ) ),
 			array( 'DELETE FROM %i WHERE survey_id = %d', Schema::table( 'impressions' ) ),
+			array( 'DELETE FROM %i WHERE survey_id = %d', Schema::table( 'daily_responses' ) ),
+			array( 'DELETE FROM %i WHERE survey_id = %d', Schema::table( 'daily_answers' ) ),
 			array( 'DELETE FROM %i WHERE id = %d', Schema::table( 'surveys' ) ),
 		);
 		$wpdb->query( 'START TRANSACTION' );
@@ -134,6 +136,11 @@ final class SurveyRepository {
 			throw $e;
 		} finally {
 			$this->touch();
+		}
+		// What other parts keep per survey outside the tables (the responses list's anchors, the AI
+		// summary): a later survey that got the same id must not inherit them.
+		foreach ( array( 'userfeedback_rlist_' . $id . '_publish', 'userfeedback_rlist_' . $id . '_trash', 'userfeedback_ai_summary_' . $id ) as $option ) {
+			delete_option( $option );
 		}
 	}
 

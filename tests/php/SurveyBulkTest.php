@@ -140,13 +140,21 @@ final class SurveyBulkTest extends SurveyTestCase {
 				try {
 					self::add_responses( $keep, 2 );
 					self::add_responses( $gone, 3 );
+					global $wpdb;
+					foreach ( array( $keep, $gone ) as $survey ) {
+						$wpdb->insert( Schema::table( 'daily_responses' ), array( 'survey_id' => $survey, 'day' => '2026-01-02', 'count' => 2 ) );
+						$wpdb->insert( Schema::table( 'daily_answers' ), array( 'survey_id' => $survey, 'day' => '2026-01-02', 'question_id' => 1, 'kind' => 0, 'value' => 'Yes', 'count' => 2 ) );
+					}
+					update_option( 'userfeedback_ai_summary_' . $gone, array( 'summary' => 'Old' ), false );
 					$this->bulk( 'trash', array( $gone ) );
 					[ , $result ] = $this->bulk( 'delete', array( $gone ) );
 					$this->assertSame( array( $gone ), $result['done'] );
-					foreach ( array( 'surveys', 'responses', 'answers', 'impressions' ) as $table ) {
+					$single = array( 'surveys', 'impressions', 'daily_responses', 'daily_answers' );
+					foreach ( array( 'surveys', 'responses', 'answers', 'impressions', 'daily_responses', 'daily_answers' ) as $table ) {
 						$this->assertSame( 0, self::count_rows( $table, $gone ), $table );
-						$this->assertSame( 'surveys' === $table ? 1 : ( 'impressions' === $table ? 1 : 2 ), self::count_rows( $table, $keep ), "$table of another survey" );
+						$this->assertSame( in_array( $table, $single, true ) ? 1 : 2, self::count_rows( $table, $keep ), "$table of another survey" );
 					}
+					$this->assertFalse( get_option( 'userfeedback_ai_summary_' . $gone ), 'No summary left for a later survey with the same id.' );
 				} finally {
 					self::purge( $keep, $gone );
 				}
@@ -185,7 +193,7 @@ final class SurveyBulkTest extends SurveyTestCase {
 	private static function purge( int ...$ids ): void {
 		global $wpdb;
 		foreach ( $ids as $id ) {
-			foreach ( array( 'answers', 'responses', 'impressions' ) as $table ) {
+			foreach ( array( 'answers', 'responses', 'impressions', 'daily_responses', 'daily_answers' ) as $table ) {
 				$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE survey_id = %d', Schema::table( $table ), $id ) );
 			}
 			$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE id = %d', Schema::table( 'surveys' ), $id ) );
