@@ -55,11 +55,11 @@ final class ResponseRepository {
 	 *
 	 * @param array{survey_id:int,submitted_at:string,page_url:string,page_title:string,ip:string,browser:string,os:string,device:string} $response Columns of the response.
 	 * @param array<int,array{question_id:int,value:string|int|string[]|null,extra:array<string,string>|null}>                         $answers  Validated answers.
-	 * @param array<int,string>|null                                                                                                  $types    Question id => type of the survey's questions (read from the survey when null).
+	 * @param array<int,string>                                                                                                       $types    Question id => type of the survey's questions (Rollups::types_of()).
 	 * @return int The new response id.
 	 * @throws \RuntimeException When a statement fails; the caller rolls back.
 	 */
-	public function insert( array $response, array $answers, ?array $types = null ): int {
+	public function insert( array $response, array $answers, array $types ): int {
 		global $wpdb;
 		$done = $wpdb->query(
 			$wpdb->prepare(
@@ -90,7 +90,7 @@ final class ResponseRepository {
 			$this->rollups->add(
 				$survey_id,
 				array( $day => 1 ),
-				array( $day => Rollups::answer_rows( $types ?? Rollups::types( $survey_id ), $answers ) )
+				array( $day => Rollups::answer_rows( $types, $answers ) )
 			);
 		}
 		return $id;

@@ -11,6 +11,7 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Responses;
 
+use UserFeedback\Database\Rollups;
 use UserFeedback\Frontend\SurveyTokens;
 use UserFeedback\Rest\ApiException;
 use UserFeedback\Rest\RateLimiter;
@@ -37,6 +38,19 @@ final class ResponseService {
 		private readonly SettingsRepository $settings,
 		private readonly \Closure $entitlements,
 	) {}
+
+	/**
+	 * The visitor's country for geo targeting (GET geo), rate-limited like the other visitor routes.
+	 *
+	 * @return string|null Two upper-case letters, or null when unknown.
+	 * @throws ApiException 429.
+	 */
+	public function country(): ?string {
+		$settings = $this->settings->all();
+		$visitor  = Visitor::from_server( $_SERVER, (string) $settings['ip_header'] );
+		$this->limiter->hit( 'geo', RateLimiter::client( $visitor->ip ) );
+		return VisitorCountry::detect( $_SERVER, (string) $settings['geo_header'] );
+	}
 
 	/**
 	 * Counts one showing of the survey today (the site's day).
@@ -100,7 +114,9 @@ final class ResponseService {
 						'os'           => $client['os'],
 						'device'       => $client['device'],
 					),
-					$answers
+					$answers,
+					// The survey is in hand: its question types need no second read in the visitor's request.
+					Rollups::types_of( (array) $survey['questions'] )
 				);
 				return array( $id, $survey, $answers );
 			}

@@ -87,7 +87,8 @@ abstract class ResultsTestCase extends SurveyTestCase {
 				'os'           => 'Windows',
 				'device'       => 'desktop',
 			),
-			$answers
+			$answers,
+			Rollups::types( $survey_id )
 		);
 	}
 
