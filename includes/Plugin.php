@@ -102,7 +102,7 @@ final class Plugin {
 			$widget_loader,
 			new SurveyShortcode( $inline_survey ),
 			new SurveyBlock( $inline_survey, $widget_loader ),
-			new VisitorController( new ResponseService( new OpenSurveys( $this->surveys ), new ResponseRepository(), new RateLimiter(), $this->settings, $entitlements ), $this->settings ),
+			new VisitorController( new ResponseService( new OpenSurveys( $this->surveys ), new ResponseRepository(), new RateLimiter(), $this->settings, $entitlements ) ),
 			new Responses\ResponsesController( new Responses\AdminResponseService( $this->surveys, new Responses\AdminResponseRepository(), $entitlements ) ),
 			new Exports\ExportPage( $this->surveys, new Exports\Exporter( new Exports\ExportRepository() ), $entitlements ),
 			new Ai\AiSummaryController( new Ai\AiSummaryService( $this->surveys, $this->settings, new Ai\AiAnswerRepository(), new Ai\SummaryStore(), new RateLimiter(), $entitlements ) ),

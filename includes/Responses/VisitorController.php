@@ -17,7 +17,6 @@ namespace UserFeedback\Responses;
 use UserFeedback\Rest\ApiException;
 use UserFeedback\Rest\Controller;
 use UserFeedback\Rest\RateLimiter;
-use UserFeedback\Settings\SettingsRepository;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -26,10 +25,7 @@ defined( 'ABSPATH' ) || exit;
 
 final class VisitorController extends Controller {
 
-	public function __construct(
-		private readonly ResponseService $service,
-		private readonly SettingsRepository $settings,
-	) {}
+	public function __construct( private readonly ResponseService $service ) {}
 
 	public function register_routes(): void {
 		$id = array(
@@ -88,10 +84,8 @@ final class VisitorController extends Controller {
 			array(
 				array(
 					'methods'    => WP_REST_Server::READABLE,
-					'callback'   => fn() => self::no_store(
-						new WP_REST_Response(
-							array( 'country' => VisitorCountry::detect( $_SERVER, (string) $this->settings->get( 'geo_header' ) ) )
-						)
+					'callback'   => fn() => RateLimiter::respond(
+						fn(): WP_REST_Response => self::no_store( new WP_REST_Response( array( 'country' => $this->service->country() ) ) )
 					),
 					'permission' => self::PUBLIC,
 				),

@@ -44,6 +44,10 @@ final class RateLimiter {
 			'limit'  => 60,
 			'window' => 60,
 		),
+		'geo'            => array(
+			'limit'  => 60,
+			'window' => 60,
+		),
 		// Per site: a ceiling on writes that no number of clients can push past.
 		'responses_site' => array(
 			'limit'  => 600,

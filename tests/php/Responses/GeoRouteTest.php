@@ -72,6 +72,24 @@ final class GeoRouteTest extends ResponsesTestCase {
 		$this->assertSame( 200, $this->geo()->get_status() );
 	}
 
+	public function test_a_flood_from_one_client_gets_429_and_another_client_is_still_answered(): void {
+		self::limits(
+			array(
+				'geo' => array(
+					'limit'  => 2,
+					'window' => 60,
+				),
+			)
+		);
+		$_SERVER['REMOTE_ADDR'] = '192.0.2.10';
+		$this->assertSame( array( 200, 200 ), array( $this->geo()->get_status(), $this->geo()->get_status() ) );
+		$refused = $this->geo();
+		$this->assertSame( 429, $refused->get_status() );
+		$this->assertArrayHasKey( 'Retry-After', $refused->get_headers() );
+		$_SERVER['REMOTE_ADDR'] = '192.0.2.11';
+		$this->assertSame( 200, $this->geo()->get_status() );
+	}
+
 	private function geo(): WP_REST_Response {
 		return $this->rest( 'GET', self::NS . '/geo' );
 	}
