@@ -1,7 +1,8 @@
 <?php
 /**
  * In-process timings that later benchmarks compare against: a no-op REST route, GET settings, and the
- * front-end check for live surveys (cold and cached).
+ * front-end work of every page while a survey is published: the live surveys (cold and cached) and
+ * the widget's inline config built from them (features, theming resolved per survey, page context).
  *
  *   php bench/benchmarks/rest-baseline.php SITE_DIR
  *
@@ -55,8 +56,12 @@ $cold    = uf_bench_time(
 	100
 );
 $warm    = uf_bench_time( static fn() => $visitor->live(), 1000 );
+$plugin  = \UserFeedback\Plugin::instance();
+$loader  = new \UserFeedback\Frontend\WidgetLoader( $visitor, $plugin->settings, \Closure::fromCallable( array( $plugin, 'entitlements' ) ) );
+$config  = uf_bench_time( static fn() => wp_json_encode( $loader->config( $visitor->live() ) ), 1000 );
 
 uf_bench_print( 'REST no-op route', $noop );
 uf_bench_print( 'GET userfeedback/v1/settings', $settings );
 uf_bench_print( 'live surveys, uncached', $cold );
 uf_bench_print( 'live surveys, cached', $warm );
+uf_bench_print( sprintf( 'widget config of %d surveys, built and encoded', count( $visitor->live() ) ), $config );
