@@ -4,3 +4,4 @@ export * from './settings';
 export * from './errors';
 export * from './survey';
 export * from './results';
+export * from './admin';
