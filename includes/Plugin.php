@@ -93,6 +93,7 @@ final class Plugin {
 		$visitor_surveys = new VisitorSurveys( $this->surveys );
 		$widget_loader   = new WidgetLoader( $visitor_surveys, $this->settings, $entitlements );
 		$inline_survey   = new InlineSurvey( $visitor_surveys, $widget_loader, $this->surveys );
+		$licenses        = new Licensing\LicenseService( new Licensing\StoreClient() );
 		$components      = array(
 			$this->migrator,
 			new SettingsController( new SettingsService( $this->settings, $this->capabilities, $entitlements ) ),
@@ -108,6 +109,9 @@ final class Plugin {
 			new Ai\AiSummaryController( new Ai\AiSummaryService( $this->surveys, $this->settings, new Ai\AiAnswerRepository(), new Ai\SummaryStore(), new RateLimiter(), $entitlements ) ),
 			new Results\ResultsController( new Results\ResultsService( new Results\ResultsRepository(), $this->surveys, $entitlements ) ),
 			new Results\ResultsCache(),
+			new Licensing\LicenseAjax( $licenses, new Licensing\LicenseConnect( $licenses, $entitlements ) ),
+			new Licensing\LicenseCheck( $licenses ),
+			new Admin\SettingsBlurb( $entitlements ),
 		);
 		foreach ( $components as $component ) {
 			$component->register();

@@ -22,6 +22,7 @@ final class License {
 		public readonly bool $is_expired = false,
 		public readonly bool $is_disabled = false,
 		public readonly bool $is_invalid = false,
+		public readonly string $expires = '',
 	) {}
 
 	/**
@@ -36,6 +37,7 @@ final class License {
 			! empty( $data['is_expired'] ),
 			! empty( $data['is_disabled'] ),
 			! empty( $data['is_invalid'] ),
+			is_string( $data['expires'] ?? null ) ? $data['expires'] : '',
 		);
 	}
 
@@ -55,7 +57,7 @@ final class License {
 	}
 
 	/**
-	 * @return array{key:string,type:?string,is_expired:bool,is_disabled:bool,is_invalid:bool}
+	 * @return array{key:string,type:?string,is_expired:bool,is_disabled:bool,is_invalid:bool,expires:string}
 	 */
 	public function to_array(): array {
 		return array(
@@ -64,6 +66,7 @@ final class License {
 			'is_expired'  => $this->is_expired,
 			'is_disabled' => $this->is_disabled,
 			'is_invalid'  => $this->is_invalid,
+			'expires'     => $this->expires,
 		);
 	}
 }
