@@ -32,6 +32,12 @@ if ( version_compare( PHP_VERSION, '8.1', '<' ) ) {
 	return;
 }
 
+// The Pro build is this same code with edition.php beside this file (written by `npm run package`):
+// it defines USERFEEDBACK_EDITION as 'pro'. The Lite build has no such file.
+if ( is_readable( __DIR__ . '/edition.php' ) ) {
+	require_once __DIR__ . '/edition.php';
+}
+
 define( 'USERFEEDBACK_VERSION', '0.1.0' );
 define( 'USERFEEDBACK_FILE', __FILE__ );
 define( 'USERFEEDBACK_DIR', __DIR__ . '/' );

@@ -100,6 +100,7 @@ final class Plugin {
 			new SurveysController( new SurveyService( $this->surveys, $this->settings, $entitlements ), new TargetingLookup(), $entitlements ),
 			new AdminPages( new BootConfig( $this->capabilities, $entitlements ) ),
 			new PluginInstaller(),
+			new Addons\AddonsAjax( new Addons\AddonCatalog( $entitlements, $licenses->store() ), new PluginInstaller() ),
 			$widget_loader,
 			new SurveyShortcode( $inline_survey ),
 			new SurveyBlock( $inline_survey, $widget_loader ),
