@@ -11,7 +11,9 @@ declare( strict_types=1 );
 namespace UserFeedback;
 
 use UserFeedback\Access\Capabilities;
+use UserFeedback\Admin\SettingsBlurb;
 use UserFeedback\Database\Migrator;
+use UserFeedback\Licensing\LicenseCheck;
 use UserFeedback\Settings\SettingsRepository;
 use UserFeedback\Surveys\SurveyRepository;
 
@@ -36,6 +38,9 @@ final class Uninstaller {
 
 	private function uninstall_site(): void {
 		global $wpdb;
+		// The plugin's scheduled events would only fail once it is gone, whatever the data setting says.
+		wp_clear_scheduled_hook( LicenseCheck::HOOK );
+
 		$settings = get_option( SettingsRepository::OPTION, array() );
 		if ( ! is_array( $settings ) || empty( $settings['uninstall_delete_data'] ) ) {
 			return;
@@ -53,6 +58,16 @@ final class Uninstaller {
 				delete_option( $option );
 			}
 		}
+		// Transients (the addon package URLs): delete_transient() also clears an object-cache copy.
+		$transients = $wpdb->get_col(
+			$wpdb->prepare( 'SELECT option_name FROM %i WHERE option_name LIKE %s', $wpdb->options, '_transient_userfeedback%' )
+		);
+		foreach ( $transients as $transient ) {
+			if ( str_starts_with( $transient, '_transient_userfeedback_' ) ) {
+				delete_transient( substr( $transient, strlen( '_transient_' ) ) );
+			}
+		}
+		delete_metadata( 'user', 0, SettingsBlurb::USER_META, '', true );
 		// Only our own cache group is invalidated; a full object-cache flush would hit every site on the server.
 		wp_cache_set_last_changed( SurveyRepository::CACHE_GROUP );
 	}

@@ -10,6 +10,8 @@ declare( strict_types=1 );
 namespace UserFeedback\Tests;
 
 use UserFeedback\Access\Capabilities;
+use UserFeedback\Admin\SettingsBlurb;
+use UserFeedback\Licensing\LicenseCheck;
 use UserFeedback\Database\Migrator;
 use UserFeedback\Settings\SettingsRepository;
 
@@ -41,10 +43,21 @@ final class UninstallTest extends TestCase {
 		}
 	}
 
+	public function test_the_licence_check_is_unscheduled_even_when_data_stays(): void {
+		wp_schedule_event( time() + HOUR_IN_SECONDS, 'daily', LicenseCheck::HOOK );
+		$this->uninstall();
+		$this->assertFalse( wp_next_scheduled( LicenseCheck::HOOK ) );
+		$this->assertSame( array(), ( new Migrator() )->missing_tables() );
+	}
+
 	public function test_everything_goes_when_the_setting_is_on(): void {
 		update_option( SettingsRepository::OPTION, array( 'uninstall_delete_data' => true ) );
 		update_option( 'userfeedback_license', array( 'key' => 'k' ) );
 		add_option( 'userfeedbackish', 'Kept' );
+		set_transient( 'userfeedback_addon_urls_test', array( 'behavior' => 'http://store.test/x.zip' ), HOUR_IN_SECONDS );
+		set_transient( 'userfeedbackish', 'Kept', HOUR_IN_SECONDS );
+		update_user_meta( 1, SettingsBlurb::USER_META, 1 );
+		wp_schedule_event( time() + HOUR_IN_SECONDS, 'daily', LicenseCheck::HOOK );
 		$this->uninstall();
 		try {
 			$this->assertCount( count( \UserFeedback\Database\Schema::TABLES ), ( new Migrator() )->missing_tables() );
@@ -52,10 +65,15 @@ final class UninstallTest extends TestCase {
 			$this->assertFalse( get_option( 'userfeedback_license' ) );
 			$this->assertFalse( get_option( Migrator::VERSION_OPTION ) );
 			$this->assertSame( 'Kept', get_option( 'userfeedbackish' ), 'Options of others stay, even with a similar name.' );
+			$this->assertFalse( get_transient( 'userfeedback_addon_urls_test' ) );
+			$this->assertSame( 'Kept', get_transient( 'userfeedbackish' ) );
+			$this->assertSame( '', get_user_meta( 1, SettingsBlurb::USER_META, true ) );
+			$this->assertFalse( wp_next_scheduled( LicenseCheck::HOOK ) );
 			foreach ( Capabilities::ALL as $cap ) {
 				$this->assertFalse( get_role( 'administrator' )->has_cap( $cap ) );
 			}
 		} finally {
+			delete_transient( 'userfeedbackish' );
 			// Put the site back as activation leaves it, for the tests that follow. Outside the test's
 			// transaction: on SQLite, DDL is transactional and the rollback would undo the repair.
 			$this->without_transaction(
