@@ -8,42 +8,11 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { __ } from '@wordpress/i18n';
 
-import { getFeature, useEntitlements } from '../../../shared/gating';
+import { useEntitlements } from '../../../shared/gating';
 import { widgetStrings } from '../../../shared/widgetStrings';
-import type { Entitlements, Survey } from '../../../shared/types';
+import type { Survey } from '../../../shared/types';
 import { mount } from '../../../../../widget/src/ui/index';
-import type {
-	WidgetFeature,
-	WidgetProps,
-} from '../../../../../widget/src/types';
-import { toVisitorSurvey } from './toVisitorSurvey';
-
-const WIDGET_FEATURES: WidgetFeature[] = [
-	'advanced_question_types',
-	'question_settings',
-	'device_targeting',
-	'page_targeting',
-	'behavior',
-	'thank_you_redirect',
-	'branding',
-	'geo_targeting',
-];
-
-/**
- * The widget's features (WidgetConfig.features) from the admin's entitlements.
- *
- * @param entitlements The page's entitlements.
- */
-export function widgetFeatures(
-	entitlements: Entitlements
-): WidgetProps[ 'features' ] {
-	return Object.fromEntries(
-		WIDGET_FEATURES.map( ( key ) => [
-			key,
-			getFeature( entitlements, key ).allowed,
-		] )
-	);
-}
+import { toVisitorSurvey, widgetFeatures } from '../../../shared/widgetPreview';
 
 export function LivePreview( { survey }: { survey: Survey } ) {
 	const host = useRef< HTMLDivElement >( null );

@@ -9,8 +9,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { ConfigProvider } from '../../../shared/context';
 import type { AppConfig, Survey } from '../../../shared/types';
 import { question, survey, tierConfig } from '../test/fixtures';
-import { LivePreview, widgetFeatures } from './LivePreview';
-import { toVisitorSurvey } from './toVisitorSurvey';
+import { LivePreview } from './LivePreview';
+import { toVisitorSurvey, widgetFeatures } from '../../../shared/widgetPreview';
 
 describe( 'toVisitorSurvey', () => {
 	it( 'keeps image options as { id, url } and an image without a URL as none', () => {

@@ -11,7 +11,8 @@ import type {
 	PageRule,
 	PageRuleLogic,
 } from '../../../../shared/types';
-import { MultiSelect } from './MultiSelect';
+import { MultiSelect } from '../../../../shared/components/MultiSelect';
+import { useOptionResults } from './options';
 import {
 	logicTypeGroups,
 	logicTypeLabel,
@@ -208,6 +209,7 @@ function RuleValue( {
 						: []
 				}
 				source={ optionSource( rule.logic ) }
+				useResults={ useOptionResults }
 				disabled={ disabled }
 				error={ error }
 				onChange={ onChange }

@@ -17,7 +17,7 @@ import { ChoiceGroup } from './ChoiceGroup';
 import { countryOptions } from './countries';
 import { GatePrompt } from './GatePrompt';
 import { DEVICES, deviceLabel } from './labels';
-import { MultiSelect } from './MultiSelect';
+import { MultiSelect } from '../../../../shared/components/MultiSelect';
 import { freshPageRule, PageRules } from './PageRules';
 
 type Targeting = SurveySettings[ 'targeting' ];

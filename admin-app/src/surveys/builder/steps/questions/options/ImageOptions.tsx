@@ -6,7 +6,7 @@ import { __, sprintf } from '@wordpress/i18n';
 
 import type { ImageOption, QuestionType } from '../../../../../shared/types';
 import { emptyOption } from '../../../rules';
-import { hasMediaLibrary, pickImage } from './media';
+import { hasMediaLibrary, pickImage } from '../../../../../shared/media';
 import { RemoveOption } from './RemoveOption';
 import { OptionsFieldset } from './OptionsFieldset';
 

@@ -1,41 +1,103 @@
 /**
  * A searchable multi-select (ARIA combobox with a multi-selectable listbox). Chosen
- * items show as removable tokens; choices come from a fixed list or from the server.
- * Focus stays in the text field: options are reached with the arrow keys
- * (aria-activedescendant) or the pointer.
+ * items show as removable tokens; locked items show too but cannot be removed.
+ * Choices come from a fixed list (filtered as the user types) or from a hook the
+ * caller passes (e.g. a debounced server search). Focus stays in the text field:
+ * options are reached with the arrow keys (aria-activedescendant) or the pointer.
  */
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Button } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
-import type { LogicTypeOption } from '../../../../shared/types';
-import type { OptionSource } from './pageRules';
-import { useOptionResults } from './options';
+import './MultiSelect.scss';
 
-const sameId = ( a: LogicTypeOption, b: LogicTypeOption ) =>
+export interface MultiSelectOption {
+	id: string | number;
+	label: string;
+}
+
+export interface MultiSelectResults {
+	items: MultiSelectOption[];
+	/** True while a search waits for its answer. */
+	loading: boolean;
+	error: Error | null;
+}
+
+/**
+ * Where the choices come from: a hook, called on every render of the field with
+ * what the user typed. Pass a module-level function (a hook), never an inline one.
+ */
+export type UseMultiSelectResults< S > = ( args: {
+	options?: MultiSelectOption[];
+	source?: S | null;
+	query: string;
+	/** Whether the list is open (nothing needs fetching while closed). */
+	enabled: boolean;
+} ) => MultiSelectResults;
+
+function matches( option: MultiSelectOption, query: string ): boolean {
+	return option.label
+		.toLocaleLowerCase()
+		.includes( query.toLocaleLowerCase() );
+}
+
+/**
+ * The default source: the fixed list, filtered by what the user typed.
+ *
+ * @param args         What to filter.
+ * @param args.options The fixed list.
+ * @param args.query   What the user typed.
+ */
+export function useFixedOptions( {
+	options = [],
+	query,
+}: {
+	options?: MultiSelectOption[];
+	query: string;
+} ): MultiSelectResults {
+	const search = query.trim();
+	return {
+		items: search
+			? options.filter( ( option ) => matches( option, search ) )
+			: options,
+		loading: false,
+		error: null,
+	};
+}
+
+const sameId = ( a: MultiSelectOption, b: MultiSelectOption ) =>
 	String( a.id ) === String( b.id );
 
-export function MultiSelect( {
+export function MultiSelect< S = never >( {
 	label,
 	value,
 	onChange,
 	options,
 	source,
+	useResults = useFixedOptions,
+	locked = [],
 	disabled = false,
 	error,
+	help,
 	hideLabel = false,
 	placeholder = __( 'Select an option', 'userfeedback' ),
 }: {
 	label: string;
-	value: LogicTypeOption[];
-	onChange: ( next: LogicTypeOption[] ) => void;
+	value: MultiSelectOption[];
+	onChange: ( next: MultiSelectOption[] ) => void;
 	/** A fixed list, filtered as the user types. */
-	options?: LogicTypeOption[];
-	/** Or a server source, searched as the user types. */
-	source?: OptionSource | null;
+	options?: MultiSelectOption[];
+	/** Or a source that `useResults` searches as the user types. */
+	source?: S | null;
+	/** How choices are found; the fixed list by default. */
+	useResults?: UseMultiSelectResults< S >;
+	/** Ids that stay chosen: shown, but neither removable nor deselectable. */
+	locked?: Array< string | number >;
 	disabled?: boolean;
 	/** Shown under the field, which gets the error style. */
 	error?: string | null;
+	/** A hint under the field. */
+	help?: string;
 	/** Keep the label for screen readers only. */
 	hideLabel?: boolean;
 	placeholder?: string;
@@ -44,7 +106,7 @@ export function MultiSelect( {
 	const [ query, setQuery ] = useState( '' );
 	const [ open, setOpen ] = useState( false );
 	const [ active, setActive ] = useState( -1 );
-	const results = useOptionResults( {
+	const results = useResults( {
 		options,
 		source,
 		query,
@@ -52,10 +114,18 @@ export function MultiSelect( {
 	} );
 	const items = results.items;
 
-	const isChosen = ( option: LogicTypeOption ) =>
+	const isChosen = ( option: MultiSelectOption ) =>
 		value.some( ( chosen ) => sameId( chosen, option ) );
+	const isLocked = ( option: MultiSelectOption ) =>
+		locked.some(
+			( lockedId ) => String( lockedId ) === String( option.id )
+		);
 
-	const toggle = ( option: LogicTypeOption ) => {
+	const toggle = ( option: MultiSelectOption ) => {
+		if ( isLocked( option ) && isChosen( option ) ) {
+			setQuery( '' );
+			return;
+		}
 		onChange(
 			isChosen( option )
 				? value.filter( ( chosen ) => ! sameId( chosen, option ) )
@@ -95,17 +165,24 @@ export function MultiSelect( {
 					setActive( -1 );
 				}
 				break;
-			case 'Backspace':
-				if ( ! query && value.length ) {
+			case 'Backspace': {
+				const last = value[ value.length - 1 ];
+				if ( ! query && last && ! isLocked( last ) ) {
 					onChange( value.slice( 0, -1 ) );
 				}
 				break;
+			}
 		}
 	};
 
 	const inputId = `${ id }-input`;
 	const listId = `${ id }-list`;
 	const errorId = `${ id }-error`;
+	const helpId = `${ id }-help`;
+	const describedBy =
+		[ error ? errorId : '', help ? helpId : '' ]
+			.filter( Boolean )
+			.join( ' ' ) || undefined;
 	const showEmpty =
 		open && ! results.loading && ! results.error && items.length === 0;
 
@@ -144,17 +221,19 @@ export function MultiSelect( {
 								className="userfeedback-multiselect__token"
 							>
 								<span>{ option.label }</span>
-								<Button
-									size="small"
-									icon="no-alt"
-									disabled={ disabled }
-									label={ sprintf(
-										/* translators: %s: a chosen item. */
-										__( 'Remove %s', 'userfeedback' ),
-										option.label
-									) }
-									onClick={ () => toggle( option ) }
-								/>
+								{ ! isLocked( option ) && (
+									<Button
+										size="small"
+										icon="no-alt"
+										disabled={ disabled }
+										label={ sprintf(
+											/* translators: %s: a chosen item. */
+											__( 'Remove %s', 'userfeedback' ),
+											option.label
+										) }
+										onClick={ () => toggle( option ) }
+									/>
+								) }
 							</li>
 						) ) }
 					</ul>
@@ -174,7 +253,7 @@ export function MultiSelect( {
 							: undefined
 					}
 					aria-invalid={ error ? true : undefined }
-					aria-describedby={ error ? errorId : undefined }
+					aria-describedby={ describedBy }
 					placeholder={ value.length ? '' : placeholder }
 					disabled={ disabled }
 					value={ query }
@@ -211,6 +290,9 @@ export function MultiSelect( {
 								role="option"
 								tabIndex={ -1 }
 								aria-selected={ isChosen( option ) }
+								aria-disabled={
+									isLocked( option ) ? true : undefined
+								}
 								className={
 									'userfeedback-multiselect__option' +
 									( index === active ? ' is-active' : '' )
@@ -250,6 +332,11 @@ export function MultiSelect( {
 						</p>
 					) }
 				</div>
+			) }
+			{ help && (
+				<p id={ helpId } className="userfeedback-multiselect__help">
+					{ help }
+				</p>
 			) }
 			{ error && (
 				<p id={ errorId } className="userfeedback-field-error">

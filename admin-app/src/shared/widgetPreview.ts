@@ -1,0 +1,126 @@
+/**
+ * What the admin's live previews hand the real visitor widget (widget/src/ui): a
+ * survey in the widget's shape (widget/src/types.ts) and the widget's features
+ * from the admin's entitlements. Used by the builder's preview and the Widget
+ * settings preview.
+ */
+import { getFeature } from './gating';
+import type { ChoiceOption, Entitlements, Survey } from './types';
+import type {
+	ChoiceOption as WidgetOption,
+	Theming,
+	VisitorSurvey,
+	WidgetFeature,
+	WidgetProps,
+} from '../../../widget/src/types';
+
+const WIDGET_FEATURES: WidgetFeature[] = [
+	'advanced_question_types',
+	'question_settings',
+	'device_targeting',
+	'page_targeting',
+	'behavior',
+	'thank_you_redirect',
+	'branding',
+	'geo_targeting',
+];
+
+/**
+ * The widget's features (WidgetConfig.features) from the admin's entitlements.
+ *
+ * @param entitlements The page's entitlements.
+ */
+export function widgetFeatures(
+	entitlements: Entitlements
+): WidgetProps[ 'features' ] {
+	return Object.fromEntries(
+		WIDGET_FEATURES.map( ( key ) => [
+			key,
+			getFeature( entitlements, key ).allowed,
+		] )
+	);
+}
+
+// Image options are { id, url } in both shapes; an image with no URL yet (chosen
+// but not loaded, or removed) draws as text.
+function toWidgetOption( option: ChoiceOption ): WidgetOption {
+	if ( typeof option === 'string' ) {
+		return option;
+	}
+	if ( 'image' in option ) {
+		return {
+			label: option.label,
+			image: option.image?.url
+				? { id: option.image.id, url: option.image.url }
+				: null,
+		};
+	}
+	return { label: option.label, icon: option.icon };
+}
+
+function questions( survey: Survey ): VisitorSurvey[ 'questions' ] {
+	return survey.questions.map( ( question ) => ( {
+		...question,
+		config: {
+			...question.config,
+			options: question.config.options?.map( toWidgetOption ),
+		},
+		logic: {
+			...question.logic,
+			conditions: question.logic.conditions.map( ( c ) => ( {
+				question_id: c.question_id,
+				compare: c.compare,
+				value: c.value,
+			} ) ),
+		},
+	} ) );
+}
+
+/**
+ * A survey (or the builder's draft) as the widget shows it.
+ *
+ * @param survey  The survey.
+ * @param theming A look to show it with instead of its own (the Widget settings
+ *                preview); the survey's behaviour and targeting are then left out,
+ *                so the widget takes start-minimised from this theming.
+ */
+export function toVisitorSurvey(
+	survey: Survey,
+	theming?: Theming
+): VisitorSurvey {
+	const base = {
+		id: survey.id,
+		title: survey.title,
+		type: survey.type,
+		cookie_name: survey.cookie_name,
+		questions: questions( survey ),
+		nonces: { impression: '', submission: '' },
+	};
+	if ( theming ) {
+		return {
+			...base,
+			settings: {
+				thank_you: survey.settings.thank_you,
+				enable_tracking: false,
+				theming,
+			},
+		};
+	}
+	const behavior = survey.settings.behavior;
+	return {
+		...base,
+		settings: {
+			thank_you: survey.settings.thank_you,
+			enable_tracking: false,
+			behavior: {
+				...behavior,
+				expire_at: {
+					month: behavior.expire_at.month ?? undefined,
+					day: behavior.expire_at.day ?? undefined,
+				},
+			},
+			targeting: survey.settings.targeting,
+			theming: survey.settings.theming,
+		},
+	};
+}
