@@ -94,13 +94,17 @@ final class Plugin {
 		$widget_loader   = new WidgetLoader( $visitor_surveys, $this->settings, $entitlements );
 		$inline_survey   = new InlineSurvey( $visitor_surveys, $widget_loader, $this->surveys );
 		$licenses        = new Licensing\LicenseService( new Licensing\StoreClient() );
+		$installer       = new PluginInstaller();
 		$components      = array(
 			$this->migrator,
 			new SettingsController( new SettingsService( $this->settings, $this->capabilities, $entitlements ) ),
 			new SurveysController( new SurveyService( $this->surveys, $this->settings, $entitlements ), new TargetingLookup(), $entitlements ),
 			new AdminPages( new BootConfig( $this->capabilities, $entitlements ) ),
-			new PluginInstaller(),
-			new Addons\AddonsAjax( new Addons\AddonCatalog( $entitlements, $licenses->store() ), new PluginInstaller() ),
+			$installer,
+			new Admin\Integrations( $installer ),
+			new Settings\AutoUpdates( $this->settings ),
+			new Access\RolesController(),
+			new Addons\AddonsAjax( new Addons\AddonCatalog( $entitlements, $licenses->store() ), $installer ),
 			$widget_loader,
 			new SurveyShortcode( $inline_survey ),
 			new SurveyBlock( $inline_survey, $widget_loader ),

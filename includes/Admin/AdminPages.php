@@ -89,8 +89,9 @@ final class AdminPages {
 		if ( ! is_readable( $asset ) ) {
 			return; // render() explains what is missing.
 		}
-		if ( 'surveys' === $entry && current_user_can( 'upload_files' ) ) {
-			// The builder's image options pick images through the media library.
+		if ( in_array( $entry, array( 'surveys', 'settings' ), true ) && current_user_can( 'upload_files' ) ) {
+			// The builder's image options, the email header image and the widget's custom logo pick
+			// images through the media library.
 			wp_enqueue_media();
 		}
 		$meta   = require $asset;

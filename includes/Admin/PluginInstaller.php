@@ -38,6 +38,12 @@ final class PluginInstaller {
 			'basename' => 'google-analytics-dashboard-for-wp/gadwp.php',
 			'group'    => 'analytics',
 		),
+		// The automation plugin of the Integrations settings tab (Admin\Integrations).
+		'uncanny-automator'                 => array(
+			'name'     => 'Uncanny Automator',
+			'basename' => 'uncanny-automator/uncanny-automator.php',
+			'group'    => 'automation',
+		),
 	);
 
 	public function register(): void {
@@ -262,10 +268,6 @@ final class PluginInstaller {
 	}
 
 	/**
-	 * Answers a failed step: the message the spec's catalogue words, WordPress's own reason as detail,
-	 * and the plugin's state as it is now.
-	 */
-	/**
 	 * Activates a plugin of the allow-list, or answers the spec's activation error and stops.
 	 */
 	private function activate_or_fail( string $slug ): void {
@@ -280,6 +282,10 @@ final class PluginInstaller {
 		}
 	}
 
+	/**
+	 * Answers a failed step: the message the spec's catalogue words, WordPress's own reason as detail,
+	 * and the plugin's state as it is now.
+	 */
 	private function fail( string $message, WP_Error $error, string $slug ): never {
 		$detail = $error->get_error_message();
 		$data   = $error->get_error_data();

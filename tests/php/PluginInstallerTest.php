@@ -25,12 +25,14 @@ namespace UserFeedback\Tests;
 
 use UserFeedback\Access\Capabilities;
 use UserFeedback\Admin\BootConfig;
+use UserFeedback\Admin\Integrations;
 use UserFeedback\Admin\PluginInstaller;
 
 final class PluginInstallerTest extends TestCase {
 
 	private const MONSTERINSIGHTS = 'google-analytics-for-wordpress';
 	private const EXACTMETRICS    = 'google-analytics-dashboard-for-wp';
+	private const AUTOMATOR       = 'uncanny-automator';
 
 	/** The message of the exception that stands for wp_die() in an ajax request. */
 	private const WP_DIE = 'userfeedback-test: wp_die';
@@ -95,6 +97,14 @@ final class PluginInstallerTest extends TestCase {
 					'installed' => false,
 					'active'    => false,
 				),
+				array(
+					'slug'      => self::AUTOMATOR,
+					'name'      => 'Uncanny Automator',
+					'basename'  => 'uncanny-automator/uncanny-automator.php',
+					'group'     => 'automation',
+					'installed' => false,
+					'active'    => false,
+				),
 			),
 			$answer['data']['plugins']
 		);
@@ -109,6 +119,7 @@ final class PluginInstallerTest extends TestCase {
 			array(
 				self::MONSTERINSIGHTS => array( true, false ),
 				self::EXACTMETRICS    => array( true, true ),
+				self::AUTOMATOR       => array( false, false ),
 			),
 			array_combine(
 				array_column( $plugins, 'slug' ),
@@ -354,6 +365,111 @@ final class PluginInstallerTest extends TestCase {
 		$this->assertFalse( $answer['success'] );
 		$this->assertSame( 'There was an error activating ExactMetrics', $answer['data']['message'] );
 		$this->assertSame( 'plugin_not_found', $answer['data']['code'] );
+	}
+
+	/* ---- the Integrations tab's automation plugin ----------------------------------------------- */
+
+	public function test_the_integration_reports_the_steps_of_the_automation_plugin(): void {
+		$this->as_user( 'administrator' );
+		$nonce = wp_create_nonce( BootConfig::AJAX_NONCE );
+
+		$answer = $this->ajax( Integrations::ACTION_GET, array( 'nonce' => $nonce ) );
+		$this->assertTrue( $answer['success'] );
+		$this->assertSame(
+			array(
+				'slug'              => self::AUTOMATOR,
+				'name'              => 'Uncanny Automator',
+				'basename'          => 'uncanny-automator/uncanny-automator.php',
+				'installed'         => false,
+				'active'            => false,
+				'setup_complete'    => false,
+				'active_step'       => 1,
+				'setup_url'         => admin_url( 'edit.php?post_type=uo-recipe&page=uncanny-automator-setup-wizard' ),
+				'create_recipe_url' => admin_url( 'post-new.php?post_type=uo-recipe' ),
+				'can_install'       => true,
+				'can_activate'      => true,
+			),
+			$answer['data']
+		);
+
+		// Installed, not active: still step 1 (the Activate button), even with Automator's options set.
+		$this->put_plugin( self::AUTOMATOR );
+		update_option( 'uap_automator_free_license_key', 'free-key' );
+		update_option( 'uap_automator_free_license_status', 'valid' );
+		$data = $this->ajax( Integrations::ACTION_GET, array( 'nonce' => $nonce ) )['data'];
+		$this->assertSame( array( true, false, false, 1 ), array( $data['installed'], $data['active'], $data['setup_complete'], $data['active_step'] ) );
+
+		// Active, site not connected to an Automator account: step 2, the setup wizard.
+		delete_option( 'uap_automator_free_license_status' );
+		$this->assertNull( activate_plugin( PluginInstaller::PLUGINS[ self::AUTOMATOR ]['basename'] ) );
+		$data = $this->ajax( Integrations::ACTION_GET, array( 'nonce' => $nonce ) )['data'];
+		$this->assertSame( array( true, true, false, 2 ), array( $data['installed'], $data['active'], $data['setup_complete'], $data['active_step'] ) );
+
+		// A key whose status is not valid is not a connection.
+		update_option( 'uap_automator_free_license_status', 'invalid' );
+		$this->assertSame( 2, $this->ajax( Integrations::ACTION_GET, array( 'nonce' => $nonce ) )['data']['active_step'] );
+
+		// Connected (the free key valid, or the Pro one): step 3, Create Recipe.
+		update_option( 'uap_automator_free_license_status', 'valid' );
+		$data = $this->ajax( Integrations::ACTION_GET, array( 'nonce' => $nonce ) )['data'];
+		$this->assertSame( array( true, 3 ), array( $data['setup_complete'], $data['active_step'] ) );
+		delete_option( 'uap_automator_free_license_key' );
+		$this->assertSame( 2, $this->ajax( Integrations::ACTION_GET, array( 'nonce' => $nonce ) )['data']['active_step'] );
+		update_option( 'uap_automator_pro_license_key', 'pro-key' );
+		update_option( 'uap_automator_pro_license_status', 'valid' );
+		$this->assertSame( 3, $this->ajax( Integrations::ACTION_GET, array( 'nonce' => $nonce ) )['data']['active_step'] );
+
+		// The filter decides last.
+		add_filter( 'userfeedback_automation_setup_complete', '__return_false' );
+		$this->assertSame( 2, $this->ajax( Integrations::ACTION_GET, array( 'nonce' => $nonce ) )['data']['active_step'] );
+		deactivate_plugins( PluginInstaller::PLUGINS[ self::AUTOMATOR ]['basename'] );
+	}
+
+	public function test_the_automation_plugin_installs_and_activates_through_the_installer(): void {
+		$this->as_user( 'administrator' );
+		$this->start_server();
+		$this->publish_zip( self::AUTOMATOR, 'uncanny-automator.php' );
+
+		$answer = $this->ajax(
+			PluginInstaller::ACTION_INSTALL,
+			array(
+				'slug'     => self::AUTOMATOR,
+				'activate' => '1',
+				'nonce'    => wp_create_nonce( BootConfig::INSTALL_NONCE ),
+			)
+		);
+		$this->assertTrue( $answer['success'], (string) wp_json_encode( $answer ) );
+		$this->assertSame( 'Uncanny Automator has been activated!', $answer['data']['message'] );
+		$this->assertTrue( is_plugin_active( 'uncanny-automator/uncanny-automator.php' ) );
+		$this->assertSame( 2, $this->ajax( Integrations::ACTION_GET, array( 'nonce' => wp_create_nonce( BootConfig::AJAX_NONCE ) ) )['data']['active_step'] );
+		deactivate_plugins( 'uncanny-automator/uncanny-automator.php' );
+	}
+
+	/**
+	 * @runInSeparateProcess
+	 * @preserveGlobalState disabled
+	 */
+	public function test_the_integration_action_refuses_a_bad_nonce_and_users_without_the_capability(): void {
+		$this->as_user( 'administrator' );
+		foreach ( array( array(), array( 'nonce' => 'not-a-nonce' ), array( 'nonce' => wp_create_nonce( BootConfig::INSTALL_NONCE ) ) ) as $fields ) {
+			$answer = $this->ajax( Integrations::ACTION_GET, $fields, $status );
+			$this->assertSame( 403, $status );
+			$this->assertFalse( $answer['success'] );
+			$this->assertSame( 'Your session has expired. Please reload the page and try again.', $answer['data']['message'] );
+		}
+
+		// Survey builders and editors do not manage settings.
+		$this->as_user( 'editor' );
+		wp_get_current_user()->add_cap( Capabilities::CREATE_EDIT_SURVEYS );
+		$answer = $this->ajax( Integrations::ACTION_GET, array( 'nonce' => wp_create_nonce( BootConfig::AJAX_NONCE ) ), $status );
+		$this->assertSame( 403, $status );
+		$this->assertFalse( $answer['success'] );
+		$this->assertSame( 'Sorry, you are not allowed to manage integrations on this site.', $answer['data']['message'] );
+
+		$this->as_user( 'subscriber' );
+		$answer = $this->ajax( Integrations::ACTION_GET, array( 'nonce' => wp_create_nonce( BootConfig::AJAX_NONCE ) ), $status );
+		$this->assertSame( 403, $status );
+		$this->assertFalse( $answer['success'] );
 	}
 
 	/* ---- helpers ------------------------------------------------------------------------------ */

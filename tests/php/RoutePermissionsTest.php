@@ -80,6 +80,53 @@ final class RoutePermissionsTest extends TestCase {
 		$this->assertGreaterThanOrEqual( 4, $checked );
 	}
 
+	/**
+	 * Every non-public route asks for one of our capabilities, not a WordPress one: an administrator
+	 * whose user lost ours (manage_options and all) is refused everywhere, and a subscriber given exactly
+	 * the capability a route is registered with gets past its permission check.
+	 */
+	public function test_every_non_public_route_checks_one_of_our_capabilities(): void {
+		$admin = $this->as_user( 'administrator' );
+		$user  = wp_get_current_user();
+		foreach ( \UserFeedback\Access\Capabilities::ALL as $cap ) {
+			$user->add_cap( $cap, false );
+		}
+		$checked = 0;
+		foreach ( $this->endpoints() as $name => [ $method, $route, $handler ] ) {
+			if ( in_array( $method, self::PUBLIC_ROUTES[ $route ] ?? array(), true ) ) {
+				continue;
+			}
+			$request = new \WP_REST_Request( $method, self::concrete( $route ) );
+			$request->set_url_params( self::url_params( $route ) );
+			$this->assertNotTrue( call_user_func( $handler['permission_callback'], $request ), "$name lets in an administrator without our capabilities." );
+			++$checked;
+		}
+		$this->assertGreaterThanOrEqual( 10, $checked );
+		$this->assertTrue( user_can( $admin, 'manage_options' ) );
+
+		$caps = array();
+		foreach ( $this->endpoints() as $name => [ $method, $route, $handler ] ) {
+			if ( in_array( $method, self::PUBLIC_ROUTES[ $route ] ?? array(), true ) ) {
+				continue;
+			}
+			$request = new \WP_REST_Request( $method, self::concrete( $route ) );
+			$request->set_url_params( self::url_params( $route ) );
+			$granted = null;
+			foreach ( \UserFeedback\Access\Capabilities::ALL as $cap ) {
+				$this->as_user( 'subscriber' );
+				wp_get_current_user()->add_cap( $cap );
+				if ( true === call_user_func( $handler['permission_callback'], $request ) ) {
+					$granted = $cap;
+					break;
+				}
+			}
+			$this->assertNotNull( $granted, "$name lets in no holder of a single UserFeedback capability." );
+			$caps[ $name ] = $granted;
+		}
+		$this->assertSame( \UserFeedback\Access\Capabilities::MANAGE_SETTINGS, $caps['GET /userfeedback/v1/roles'] );
+		$this->assertSame( \UserFeedback\Access\Capabilities::MANAGE_SETTINGS, $caps['POST /userfeedback/v1/settings'] );
+	}
+
 	public function test_the_status_is_401_for_anonymous_and_403_for_subscribers(): void {
 		$this->assertSame( 401, $this->rest( 'GET', '/userfeedback/v1/settings' )->get_status() );
 		$this->as_user( 'subscriber' );
