@@ -96,7 +96,9 @@ describe( 'Settings > Misc', () => {
 			'Loading settings…'
 		);
 		const none = await screen.findByRole( 'radio', { name: /^None/ } );
-		expect( none ).toBeChecked();
+		// Unset: no choice at first, then the default, none, after 300 ms.
+		expect( none ).not.toBeChecked();
+		await waitFor( () => expect( none ).toBeChecked() );
 		expect(
 			screen.getByRole( 'radio', { name: 'HTML template' } )
 		).toBeChecked();
@@ -128,6 +130,11 @@ describe( 'Settings > Misc', () => {
 			).toBeInTheDocument()
 		);
 		expect(
+			useNotices
+				.getState()
+				.notices.find( ( n ) => n.content === 'Settings saved.' )
+		).toMatchObject( { status: 'info', timeout: 5000 } );
+		expect(
 			noticesArea().queryByText( 'Saving Changes…' )
 		).not.toBeInTheDocument();
 
@@ -140,6 +147,40 @@ describe( 'Settings > Misc', () => {
 			summaries_disabled: false,
 			uninstall_delete_data: true,
 		} );
+	} );
+
+	it( 'keeps a stored choice instead of the default', async () => {
+		stored.automatic_updates = 'all';
+		renderSettings();
+		const all = await screen.findByRole( 'radio', { name: /^Yes/ } );
+		expect( all ).toBeChecked();
+		await new Promise( ( resolve ) => setTimeout( resolve, 350 ) );
+		expect( all ).toBeChecked();
+		expect(
+			screen.getByRole( 'radio', { name: /^None/ } )
+		).not.toBeChecked();
+	} );
+
+	it( 'says which choices exist: usage tracking, updates, template, summaries', async () => {
+		renderSettings();
+		await screen.findByRole( 'radio', { name: /^None/ } );
+		for ( const name of [
+			/^Yes \(recommended\)/,
+			/^Minor only/,
+			/^None/,
+			'HTML template',
+			'Plain text',
+		] ) {
+			expect( screen.getByRole( 'radio', { name } ) ).toBeInTheDocument();
+		}
+		expect(
+			screen.getByRole( 'checkbox', {
+				name: 'Disable weekly email summaries',
+			} )
+		).not.toBeChecked();
+		expect(
+			screen.getByRole( 'checkbox', { name: 'Allow usage tracking' } )
+		).not.toBeChecked();
 	} );
 
 	it( 'shows the server message when saving fails', async () => {
@@ -181,19 +222,16 @@ describe( 'Settings > Misc', () => {
 			sendJson( response, 200, stored )
 		);
 		fireEvent.click( screen.getByRole( 'button', { name: 'Try again' } ) );
-		expect(
-			await screen.findByRole( 'radio', { name: /^None/ } )
-		).toBeChecked();
+		const none = await screen.findByRole( 'radio', { name: /^None/ } );
+		await waitFor( () => expect( none ).toBeChecked() );
 	} );
 
-	it( 'redirects / to the General tab and shows a placeholder there', async () => {
+	it( 'redirects / to the General tab', async () => {
 		renderSettings( '/' );
-		expect(
-			await screen.findByRole( 'heading', { name: 'License' } )
-		).toBeInTheDocument();
-		expect( screen.getByText( 'Not available yet' ) ).toBeInTheDocument();
-		expect(
-			screen.getByRole( 'link', { name: 'General' } )
-		).toHaveAttribute( 'aria-current', 'page' );
+		await waitFor( () =>
+			expect(
+				screen.getByRole( 'link', { name: 'General' } )
+			).toHaveAttribute( 'aria-current', 'page' )
+		);
 	} );
 } );

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, CheckboxControl, RadioControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
@@ -6,29 +6,25 @@ import { LoadingState, Page, QueryError } from '../shared/components';
 import { useSaveSettings, useSettings } from '../shared/settings';
 import type { AutomaticUpdates, Settings } from '../shared/types';
 
-type MiscValues = Pick<
-	Settings,
-	| 'allow_usage_tracking'
-	| 'summaries_html_template'
-	| 'summaries_disabled'
-	| 'uninstall_delete_data'
-> & { automatic_updates: AutomaticUpdates };
+/** Spec 3, section 9: the Misc screen's default for an unset choice comes after 300 ms. */
+export const MISC_DEFAULT_DELAY_MS = 300;
 
-function pickMisc( settings: Settings ): MiscValues {
-	return {
-		allow_usage_tracking: !! settings.allow_usage_tracking,
-		// Unset means the admin never chose: the spec's default is "none".
-		automatic_updates: settings.automatic_updates || 'none',
-		summaries_html_template: !! settings.summaries_html_template,
-		summaries_disabled: !! settings.summaries_disabled,
-		uninstall_delete_data: !! settings.uninstall_delete_data,
-	};
-}
-
-export function MiscSettings() {
+/**
+ * A settings tab's frame: the heading, then the loading state, the load error with a
+ * retry, or the tab's form once the settings are in.
+ *
+ * @param props          The tab.
+ * @param props.title    The tab's heading.
+ * @param props.children Renders the form from the loaded settings.
+ */
+export function SettingsScreen( {
+	title,
+	children,
+}: {
+	title: string;
+	children: ( settings: Settings ) => ReactNode;
+} ) {
 	const settings = useSettings();
-	const title = __( 'Miscellaneous', 'userfeedback' );
-
 	if ( settings.isPending ) {
 		return (
 			<Page title={ title }>
@@ -48,10 +44,50 @@ export function MiscSettings() {
 			</Page>
 		);
 	}
+	return <Page title={ title }>{ children( settings.data ) }</Page>;
+}
+
+/** The Save Settings button of every tab but Integrations. */
+export function SaveSettingsButton( { busy }: { busy: boolean } ) {
 	return (
-		<Page title={ title }>
-			<MiscForm initial={ pickMisc( settings.data ) } />
-		</Page>
+		<div className="userfeedback-form__footer">
+			<Button
+				variant="primary"
+				type="submit"
+				isBusy={ busy }
+				disabled={ busy }
+				__next40pxDefaultSize
+			>
+				{ __( 'Save Settings', 'userfeedback' ) }
+			</Button>
+		</div>
+	);
+}
+
+type MiscValues = Pick<
+	Settings,
+	| 'allow_usage_tracking'
+	| 'summaries_html_template'
+	| 'summaries_disabled'
+	| 'uninstall_delete_data'
+	| 'automatic_updates'
+>;
+
+function pickMisc( settings: Settings ): MiscValues {
+	return {
+		allow_usage_tracking: !! settings.allow_usage_tracking,
+		automatic_updates: settings.automatic_updates || '',
+		summaries_html_template: !! settings.summaries_html_template,
+		summaries_disabled: !! settings.summaries_disabled,
+		uninstall_delete_data: !! settings.uninstall_delete_data,
+	};
+}
+
+export function MiscSettings() {
+	return (
+		<SettingsScreen title={ __( 'Miscellaneous', 'userfeedback' ) }>
+			{ ( settings ) => <MiscForm initial={ pickMisc( settings ) } /> }
+		</SettingsScreen>
 	);
 }
 
@@ -63,9 +99,29 @@ function MiscForm( { initial }: { initial: MiscValues } ) {
 		value: MiscValues[ K ]
 	) => setValues( ( current ) => ( { ...current, [ key ]: value } ) );
 
+	// Unset means the admin never chose: the spec's default, none, is filled in
+	// shortly after the screen opens (and saved with the next Save Settings).
+	useEffect( () => {
+		if ( initial.automatic_updates ) {
+			return;
+		}
+		const timer = setTimeout(
+			() =>
+				setValues( ( current ) =>
+					current.automatic_updates
+						? current
+						: { ...current, automatic_updates: 'none' }
+				),
+			MISC_DEFAULT_DELAY_MS
+		);
+		return () => clearTimeout( timer );
+	}, [ initial.automatic_updates ] );
+
 	const onSubmit = ( event: FormEvent ) => {
 		event.preventDefault();
-		save.mutate( values );
+		const { automatic_updates: updates, ...rest } = values;
+		// An unset choice is not sent (the server keeps its default, none).
+		save.mutate( updates ? { ...rest, automatic_updates: updates } : rest );
 	};
 
 	return (
@@ -175,17 +231,7 @@ function MiscForm( { initial }: { initial: MiscValues } ) {
 				/>
 			</div>
 
-			<div className="userfeedback-form__footer">
-				<Button
-					variant="primary"
-					type="submit"
-					isBusy={ save.isPending }
-					disabled={ save.isPending }
-					__next40pxDefaultSize
-				>
-					{ __( 'Save Settings', 'userfeedback' ) }
-				</Button>
-			</div>
+			<SaveSettingsButton busy={ save.isPending } />
 		</form>
 	);
 }

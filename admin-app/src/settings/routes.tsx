@@ -1,8 +1,13 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { __ } from '@wordpress/i18n';
 
-import { ComingSoon, NotFound, TabNav } from '../shared/components';
+import { NotFound, TabNav } from '../shared/components';
+import { GeneralSettings } from './general/GeneralSettings';
 import { MiscSettings } from './MiscSettings';
+import { AccessSettings } from './access/AccessSettings';
+import { EmailSettings } from './email/EmailSettings';
+import { IntegrationsSettings } from './integrations/IntegrationsSettings';
+import { WidgetSettings } from './widget/WidgetSettings';
 
 function SettingsLayout() {
 	return (
@@ -34,45 +39,27 @@ export const routes: RouteObject[] = [
 			{
 				path: 'general',
 				id: 'settings-general',
-				element: (
-					<ComingSoon title={ __( 'License', 'userfeedback' ) } />
-				),
+				element: <GeneralSettings />,
 			},
 			{
 				path: 'widget',
 				id: 'settings-widget',
-				element: (
-					<ComingSoon
-						title={ __( 'Widget Settings', 'userfeedback' ) }
-					/>
-				),
+				element: <WidgetSettings />,
 			},
 			{
 				path: 'email',
 				id: 'settings-email',
-				element: (
-					<ComingSoon
-						title={ __( 'Email Notifications', 'userfeedback' ) }
-					/>
-				),
+				element: <EmailSettings />,
 			},
 			{
 				path: 'integrations',
 				id: 'settings-integrations',
-				element: (
-					<ComingSoon
-						title={ __( 'Integrations', 'userfeedback' ) }
-					/>
-				),
+				element: <IntegrationsSettings />,
 			},
 			{
 				path: 'access',
 				id: 'settings-access',
-				element: (
-					<ComingSoon
-						title={ __( 'Access Control', 'userfeedback' ) }
-					/>
-				),
+				element: <AccessSettings />,
 			},
 			{
 				path: 'misc',
