@@ -1,15 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
-import { __ } from '@wordpress/i18n';
 
-import { ComingSoon, NotFound } from '../shared/components';
+import { NotFound } from '../shared/components';
+import { AddonsScreen } from './AddonsScreen';
 
 export const routes: RouteObject[] = [
 	{
 		index: true,
 		id: 'addons',
-		element: (
-			<ComingSoon title={ __( 'UserFeedback Addons', 'userfeedback' ) } />
-		),
+		element: <AddonsScreen />,
 	},
 	{ path: '*', element: <NotFound /> },
 ];
