@@ -130,7 +130,7 @@ final class RateLimitTest extends ResponsesTestCase {
 			$this->assertArrayHasKey( 'Retry-After', $refused->get_headers() );
 			$this->assertSame( $before, self::total_rows( 'rate_limits' ), 'Nothing in the table.' );
 		} finally {
-			wp_using_ext_object_cache( $was );
+			wp_using_ext_object_cache( (bool) $was ); // null (never set) would leave it on.
 		}
 	}
 
@@ -170,7 +170,7 @@ final class RateLimitTest extends ResponsesTestCase {
 				$limiter->hit( 'impressions', 'client-a' );
 				$this->addToAssertionCount( 1 );
 			} finally {
-				wp_using_ext_object_cache( $was );
+				wp_using_ext_object_cache( (bool) $was ); // null (never set) would leave it on.
 			}
 		}
 	}
