@@ -10,13 +10,12 @@
  * License:           GPL-2.0-or-later
  * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
  * Text Domain:       userfeedback
+ * Requires Plugins:  userfeedback
  *
  * The feature code lives in the UserFeedback plugin; this addon only tells it that the addon is active
- * (the userfeedback_active_addons filter, read by UserFeedback\Licensing\Entitlements). Not "Requires
- * Plugins: userfeedback": the main plugin's folder may be named otherwise (a Pro build installed by
- * hand), so the addon checks on plugins_loaded that UserFeedback is loaded and says so when it is not.
- *
- * It declares no functions, classes or constants, so that loading it twice is harmless.
+ * (the userfeedback_active_addons filter, read by UserFeedback\Licensing\Entitlements). WordPress itself
+ * keeps it from being activated without UserFeedback ("Requires Plugins"). It declares no functions,
+ * classes or constants, so that loading it twice is harmless.
  *
  * @package UserFeedback
  */
@@ -29,32 +28,5 @@ add_filter(
 		$addons   = is_array( $addons ) ? $addons : array();
 		$addons[] = 'geo-restrictions';
 		return array_values( array_unique( $addons ) );
-	}
-);
-
-add_action(
-	'plugins_loaded',
-	static function () {
-		if ( class_exists( 'UserFeedback\\Plugin', false ) ) {
-			return;
-		}
-		add_action(
-			'admin_notices',
-			static function () {
-				if ( ! current_user_can( 'activate_plugins' ) ) {
-					return;
-				}
-				printf(
-					'<div class="notice notice-warning"><p>%s</p></div>',
-					esc_html(
-						sprintf(
-							/* translators: %s: the addon's name. */
-							__( '%s needs the UserFeedback plugin. Please install and activate UserFeedback to use it.', 'userfeedback' ),
-							'UserFeedback Geo Restrictions'
-						)
-					)
-				);
-			}
-		);
 	}
 );
