@@ -21,7 +21,8 @@ final class LicenseCheck {
 
 	public function register(): void {
 		add_action( self::HOOK, array( $this, 'run' ) );
-		add_action( 'init', array( $this, 'schedule' ) );
+		// Keys are entered in the admin, so the event is set up there; visitors' requests never pay for it.
+		add_action( 'admin_init', array( $this, 'schedule' ) );
 	}
 
 	/**
