@@ -4,10 +4,11 @@
  * their names.
  */
 import { useState } from 'react';
-import { Button, Modal, SearchControl } from '@wordpress/components';
+import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import { TOGGLE_ICONS } from '../../../../widget/src/ui/glyphs';
+import { IconSearchDialog } from '../../shared/components/IconSearchDialog';
 
 export const TOGGLE_ICON_NAMES = Object.keys( TOGGLE_ICONS );
 
@@ -34,55 +35,6 @@ export function ToggleGlyph( { name }: { name: string } ) {
 		>
 			<path d={ TOGGLE_ICONS[ name ] ?? TOGGLE_ICONS.userfeedback } />
 		</svg>
-	);
-}
-
-function IconDialog( {
-	selected,
-	onSelect,
-	onClose,
-}: {
-	selected: string;
-	onSelect: ( name: string ) => void;
-	onClose: () => void;
-} ) {
-	const [ search, setSearch ] = useState( '' );
-	const icons = searchToggleIcons( search );
-	return (
-		<Modal
-			title={ __( 'Choose an icon', 'userfeedback' ) }
-			onRequestClose={ onClose }
-			className="userfeedback-icon-picker"
-		>
-			<SearchControl
-				__nextHasNoMarginBottom
-				label={ __( 'Search icons', 'userfeedback' ) }
-				value={ search }
-				onChange={ setSearch }
-			/>
-			{ icons.length === 0 ? (
-				<p>{ __( 'No icons found.', 'userfeedback' ) }</p>
-			) : (
-				<ul className="userfeedback-icon-picker__grid">
-					{ icons.map( ( name ) => (
-						<li key={ name }>
-							<button
-								type="button"
-								className="userfeedback-icon-picker__icon"
-								aria-label={ name }
-								aria-pressed={ name === selected }
-								onClick={ () => {
-									onSelect( name );
-									onClose();
-								} }
-							>
-								<ToggleGlyph name={ name } />
-							</button>
-						</li>
-					) ) }
-				</ul>
-			) }
-		</Modal>
 	);
 }
 
@@ -114,7 +66,12 @@ export function ToggleIconPicker( {
 				{ __( 'Choose icon', 'userfeedback' ) }
 			</Button>
 			{ open && (
-				<IconDialog
+				<IconSearchDialog
+					title={ __( 'Choose an icon', 'userfeedback' ) }
+					search={ searchToggleIcons }
+					nameOf={ ( name ) => name }
+					labelOf={ ( name ) => name }
+					renderIcon={ ( name ) => <ToggleGlyph name={ name } /> }
 					selected={ value }
 					onSelect={ onChange }
 					onClose={ () => setOpen( false ) }

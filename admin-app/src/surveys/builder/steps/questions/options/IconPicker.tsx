@@ -1,10 +1,9 @@
 /**
  * A dialog listing the built-in icons, filtered by a substring of their names.
  */
-import { useState } from 'react';
-import { Modal, SearchControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
+import { IconSearchDialog } from '../../../../../shared/components/IconSearchDialog';
 import { searchIcons, type IconDefinition } from './icons';
 
 export function IconPicker( {
@@ -16,42 +15,20 @@ export function IconPicker( {
 	onSelect: ( icon: IconDefinition ) => void;
 	onClose: () => void;
 } ) {
-	const [ search, setSearch ] = useState( '' );
-	const icons = searchIcons( search );
 	return (
-		<Modal
+		<IconSearchDialog
 			title={ __( 'Choose an Icon', 'userfeedback' ) }
-			onRequestClose={ onClose }
-			className="userfeedback-icon-picker"
-		>
-			<SearchControl
-				__nextHasNoMarginBottom
-				label={ __( 'Search icons', 'userfeedback' ) }
-				value={ search }
-				onChange={ setSearch }
-			/>
-			{ icons.length === 0 ? (
-				<p>{ __( 'No icons found.', 'userfeedback' ) }</p>
-			) : (
-				<ul className="userfeedback-icon-picker__grid">
-					{ icons.map( ( icon ) => (
-						<li key={ icon.name }>
-							<button
-								type="button"
-								className="userfeedback-icon-picker__icon"
-								aria-pressed={ icon.name === selected }
-								onClick={ () => {
-									onSelect( icon );
-									onClose();
-								} }
-							>
-								<span aria-hidden="true">{ icon.glyph }</span>
-								<span>{ icon.name }</span>
-							</button>
-						</li>
-					) ) }
-				</ul>
+			search={ searchIcons }
+			nameOf={ ( icon ) => icon.name }
+			renderIcon={ ( icon ) => (
+				<>
+					<span aria-hidden="true">{ icon.glyph }</span>
+					<span>{ icon.name }</span>
+				</>
 			) }
-		</Modal>
+			selected={ selected }
+			onSelect={ onSelect }
+			onClose={ onClose }
+		/>
 	);
 }
