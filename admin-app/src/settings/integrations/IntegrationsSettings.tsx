@@ -14,12 +14,14 @@ import { ajax, type AjaxResponse } from '../../shared/api';
 import { LoadingState, Page, QueryError } from '../../shared/components';
 import { useConfig } from '../../shared/context';
 import { notify } from '../../shared/notices';
+import {
+	installerStepError,
+	runInstallerStep,
+} from '../../shared/pluginInstaller';
 import type { AppConfig, AutomationIntegration } from '../../shared/types';
 import './integrations.scss';
 
 export const ACTION_GET_INTEGRATION = 'userfeedback_get_integration';
-export const ACTION_INSTALL_PLUGIN = 'userfeedback_install_plugin';
-export const ACTION_ACTIVATE_PLUGIN = 'userfeedback_activate_plugin';
 
 export const integrationQueryKey = [ 'integration', 'automation' ] as const;
 
@@ -83,21 +85,6 @@ function AutomationSteps( { plugin }: { plugin: AutomationIntegration } ) {
 	const queryClient = useQueryClient();
 	const [ busy, setBusy ] = useState< Busy >( null );
 	const step = plugin.active_step;
-	const endpoint = {
-		url: config.ajax.url,
-		nonce: config.ajax.install_nonce,
-	};
-
-	const installError = sprintf(
-		/* translators: %s: plugin name. */
-		__( 'There was an error installing %s', 'userfeedback' ),
-		plugin.name
-	);
-	const activateError = sprintf(
-		/* translators: %s: plugin name. */
-		__( 'There was an error activating %s', 'userfeedback' ),
-		plugin.name
-	);
 
 	/** One step through the installer; false (and the error toast) when it failed. */
 	const run = async ( which: 'install' | 'activate' ): Promise< boolean > => {
@@ -117,24 +104,11 @@ function AutomationSteps( { plugin }: { plugin: AutomationIntegration } ) {
 			{ id: PROGRESS_NOTICE, timeout: -1, isDismissible: false }
 		);
 		try {
-			const response =
-				which === 'install'
-					? await ajax(
-							ACTION_INSTALL_PLUGIN,
-							{ slug: plugin.slug, activate: false },
-							endpoint
-						)
-					: await ajax(
-							ACTION_ACTIVATE_PLUGIN,
-							{ basename: plugin.basename },
-							endpoint
-						);
-			if ( response === undefined ) {
-				throw new Error( 'network' );
-			}
+			await runInstallerStep( which, plugin, config.ajax );
 			return true;
 		} catch {
-			notify.error( which === 'install' ? installError : activateError, {
+			// The fixed message, not the server's.
+			notify.error( installerStepError( which, plugin.name ), {
 				id: PROGRESS_NOTICE,
 			} );
 			return false;

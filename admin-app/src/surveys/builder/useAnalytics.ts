@@ -5,10 +5,10 @@
  */
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { __, sprintf } from '@wordpress/i18n';
 
 import { ajax, type AjaxResponse } from '../../shared/api';
 import { useConfig } from '../../shared/context';
+import { runInstallerStep } from '../../shared/pluginInstaller';
 import type { AppConfig } from '../../shared/types';
 import type {
 	AnalyticsPlugin,
@@ -16,8 +16,10 @@ import type {
 } from './steps/settings/analytics';
 
 export const ACTION_GET_PLUGINS = 'userfeedback_get_plugins';
-export const ACTION_INSTALL_PLUGIN = 'userfeedback_install_plugin';
-export const ACTION_ACTIVATE_PLUGIN = 'userfeedback_activate_plugin';
+export {
+	ACTION_INSTALL_PLUGIN,
+	ACTION_ACTIVATE_PLUGIN,
+} from '../../shared/pluginInstaller';
 
 export const pluginsKey = [ 'plugins' ] as const;
 
@@ -69,50 +71,6 @@ async function fetchPlugins(
 	return response.data;
 }
 
-async function runStep(
-	step: 'install' | 'activate',
-	plugin: ManagedPlugin,
-	target: AppConfig[ 'ajax' ]
-): Promise< unknown > {
-	const endpoint = { url: target.url, nonce: target.install_nonce };
-	const response =
-		step === 'install'
-			? await ajax(
-					ACTION_INSTALL_PLUGIN,
-					// The card activates in a step of its own, with its own toasts.
-					{ slug: plugin.slug, activate: false },
-					endpoint
-				)
-			: await ajax(
-					ACTION_ACTIVATE_PLUGIN,
-					{ basename: plugin.basename },
-					endpoint
-				);
-	if ( response === undefined ) {
-		// ajax() swallows network failures; for these steps they are failures.
-		throw new Error(
-			step === 'install'
-				? sprintf(
-						/* translators: %s: plugin name. */
-						__(
-							'There was an error installing %s',
-							'userfeedback'
-						),
-						plugin.name
-					)
-				: sprintf(
-						/* translators: %s: plugin name. */
-						__(
-							'There was an error activating %s',
-							'userfeedback'
-						),
-						plugin.name
-					)
-		);
-	}
-	return response;
-}
-
 /**
  * Loads the plugins' state once per page and answers the props of the settings step:
  * `analytics` is the cached answer itself, so it stays the same object across renders
@@ -141,7 +99,7 @@ export function useAnalytics(): {
 	const onInstallAnalytics = useMemo< InstallAnalytics | undefined >(
 		() =>
 			plugin && allowed
-				? ( step ) => runStep( step, plugin, target )
+				? ( step ) => runInstallerStep( step, plugin, target )
 				: undefined,
 		[ plugin, allowed, target ]
 	);
