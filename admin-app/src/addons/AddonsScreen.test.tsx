@@ -3,66 +3,25 @@
  * fetch is replaced at the network boundary by a fake admin-ajax that answers per
  * action and records every call.
  */
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { browser, cancelReload } from '../shared/license';
-import { App } from '../shared/mount';
 import { useNotices } from '../shared/notices';
-import { createQueryClient } from '../shared/query';
+import {
+	actionsOf,
+	calls,
+	fail,
+	handlers,
+	ok,
+	stubAjax,
+	type Reply,
+} from '../shared/test/ajax';
 import { makeConfig } from '../shared/test/fixtures';
+import { noticesArea as toasts, renderPage } from '../shared/test/render';
 import type { Addon, AddonsList, AppConfig } from '../shared/types';
 import { routes } from './routes';
-
-const AJAX_URL = 'http://site.test/wp-admin/admin-ajax.php';
-
-interface Call {
-	action: string;
-	body: Record< string, string >;
-}
-type Reply = { status?: number; json: unknown } | 'network-error';
-type Handler = ( call: Call ) => Reply | Promise< Reply >;
-
-let calls: Call[];
-let handlers: Record< string, Handler >;
-
-/** A fake admin-ajax: `handlers[ action ]` answers, unknown actions get "0" as WordPress does. */
-function stubAjax() {
-	calls = [];
-	handlers = {};
-	vi.stubGlobal(
-		'fetch',
-		vi.fn( async ( url: string, init: RequestInit ) => {
-			expect( url ).toBe( AJAX_URL );
-			const body = Object.fromEntries(
-				new URLSearchParams( init.body as URLSearchParams )
-			);
-			const call = { action: body.action, body };
-			calls.push( call );
-			const handler = handlers[ call.action ];
-			const reply: Reply = handler
-				? await handler( call )
-				: { status: 400, json: 0 };
-			if ( reply === 'network-error' ) {
-				throw new TypeError( 'Failed to fetch' );
-			}
-			return new Response( JSON.stringify( reply.json ), {
-				status: reply.status ?? 200,
-				headers: { 'Content-Type': 'application/json' },
-			} );
-		} )
-	);
-}
-
-const ok = ( data: unknown ): Reply => ( {
-	json: { success: true, data },
-} );
-const fail = ( status: number, data: unknown ): Reply => ( {
-	status,
-	json: { success: false, data },
-} );
 
 /** A reply the test releases when it wants. */
 function deferred() {
@@ -72,9 +31,6 @@ function deferred() {
 	} );
 	return { handler: () => promise, release };
 }
-
-const actionsOf = ( name: string ) =>
-	calls.filter( ( call ) => call.action === name );
 
 function addon( overrides: Partial< Addon > = {} ): Addon {
 	const slug = overrides.slug ?? 'behavior';
@@ -147,27 +103,11 @@ function renderAddons( edition: Edition = 'pro' ) {
 						license_type: edition === 'pro' ? 'pro' : null,
 					},
 	} );
-	const queryClient = createQueryClient();
-	queryClient.setDefaultOptions( { queries: { retry: false } } );
-	return render(
-		<App
-			entry="addons"
-			routes={ routes }
-			config={ config }
-			queryClient={ queryClient }
-			createRouter={ ( tree ) =>
-				createMemoryRouter( tree, { initialEntries: [ '/' ] } )
-			}
-		/>
-	);
+	return renderPage( { entry: 'addons', routes, config } );
 }
 
 const card = ( title: string ) =>
 	screen.getByRole( 'article', { name: title } );
-
-/** The notices area only: Notice also speaks its text into a live region. */
-const toasts = () =>
-	within( document.querySelector( '.userfeedback-notices' ) as HTMLElement );
 
 /** The screen itself, without the live regions Notice speaks into. */
 const page = () =>

@@ -2,65 +2,25 @@
  * The Misc tab end to end: shell, router, react-query, api-fetch and notices against
  * a real HTTP server standing in for the REST API.
  */
-import {
-	fireEvent,
-	render,
-	screen,
-	waitFor,
-	within,
-} from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 
-import { setupApi } from '../shared/api';
-import { App } from '../shared/mount';
 import { useNotices } from '../shared/notices';
-import { createQueryClient } from '../shared/query';
-import { makeConfig } from '../shared/test/fixtures';
-import { sendJson, startServer, type TestServer } from '../shared/test/server';
-import { routes } from './routes';
+import { noticesArea } from '../shared/test/render';
+import { sendJson, sendNoRoute } from '../shared/test/server';
+import {
+	SETTINGS_PATH,
+	answerSettings,
+	renderSettingsAt,
+	settingsSuite,
+} from './test/settingsHarness';
 
-let server: TestServer;
+const server = settingsSuite();
 let stored: Record< string, unknown >;
 
-const SETTINGS_PATH = '/wp-json/userfeedback/v1/settings';
-
-function renderSettings( path = '/misc' ) {
-	const config = makeConfig( {
-		rest: {
-			root: `${ server.url }/wp-json/`,
-			namespace: 'userfeedback/v1',
-			nonce: 'rest-nonce',
-		},
-	} );
-	setupApi( config );
-	const queryClient = createQueryClient();
-	queryClient.setDefaultOptions( { queries: { retry: false } } );
-	return render(
-		<App
-			entry="settings"
-			routes={ routes }
-			config={ config }
-			queryClient={ queryClient }
-			createRouter={ ( tree ) =>
-				createMemoryRouter( tree, { initialEntries: [ path ] } )
-			}
-		/>
-	);
-}
-
-/** The notices area only: Notice also speaks its text into a live region. */
-const noticesArea = () =>
-	within( document.querySelector( '.userfeedback-notices' ) as HTMLElement );
-
-beforeAll( async () => {
-	server = await startServer();
-} );
-afterAll( () => server.close() );
+const renderSettings = ( path = '/misc' ) => renderSettingsAt( server, path );
 
 beforeEach( () => {
-	useNotices.getState().clear();
-	server.received.length = 0;
 	stored = {
 		allow_usage_tracking: false,
 		automatic_updates: '',
@@ -71,17 +31,9 @@ beforeEach( () => {
 	};
 	server.handle( ( request, response ) => {
 		if ( ! request.url.startsWith( SETTINGS_PATH ) ) {
-			return sendJson( response, 404, {
-				code: 'rest_no_route',
-				message:
-					'No route was found matching the URL and request method.',
-				data: { status: 404 },
-			} );
+			return sendNoRoute( response );
 		}
-		if ( request.method === 'POST' ) {
-			stored = { ...stored, ...JSON.parse( request.body ) };
-		}
-		sendJson( response, 200, stored );
+		stored = answerSettings( request, response, stored );
 	} );
 } );
 

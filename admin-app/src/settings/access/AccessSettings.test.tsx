@@ -3,33 +3,21 @@
  * API (GET roles, GET/POST settings): the three role lists, forced roles, the save
  * payload, and the upgrade overlay without the access_control feature.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
-import {
-	afterAll,
-	beforeAll,
-	beforeEach,
-	describe,
-	expect,
-	it,
-	vi,
-} from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { setupApi } from '../../shared/api';
-import { App } from '../../shared/mount';
-import { useNotices } from '../../shared/notices';
-import { createQueryClient } from '../../shared/query';
-import { feature, makeConfig } from '../../shared/test/fixtures';
-import {
-	sendJson,
-	startServer,
-	type TestServer,
-} from '../../shared/test/server';
+import { feature } from '../../shared/test/fixtures';
+import { noticesArea } from '../../shared/test/render';
+import { sendJson, sendNoRoute } from '../../shared/test/server';
 import { useUpgradeDialog } from '../../shared/upgrade';
-import { routes } from '../routes';
+import {
+	answerSettings,
+	renderSettingsAt,
+	settingsSuite,
+} from '../test/settingsHarness';
 
-let server: TestServer;
+const server = settingsSuite();
 let stored: Record< string, unknown >;
 
 const ROLES = [
@@ -41,12 +29,7 @@ const ROLES = [
 ];
 
 function renderAccess( allowed = true ) {
-	const config = makeConfig( {
-		rest: {
-			root: `${ server.url }/wp-json/`,
-			namespace: 'userfeedback/v1',
-			nonce: 'rest-nonce',
-		},
+	return renderSettingsAt( server, '/access', {
 		entitlements: {
 			edition: allowed ? 'pro' : 'lite',
 			is_pro: allowed,
@@ -59,24 +42,7 @@ function renderAccess( allowed = true ) {
 			} ),
 		},
 	} );
-	setupApi( config );
-	const queryClient = createQueryClient();
-	queryClient.setDefaultOptions( { queries: { retry: false } } );
-	return render(
-		<App
-			entry="settings"
-			routes={ routes }
-			config={ config }
-			queryClient={ queryClient }
-			createRouter={ ( tree ) =>
-				createMemoryRouter( tree, { initialEntries: [ '/access' ] } )
-			}
-		/>
-	);
 }
-
-const noticesArea = () =>
-	within( document.querySelector( '.userfeedback-notices' ) as HTMLElement );
 
 const posts = () => server.received.filter( ( r ) => r.method === 'POST' );
 
@@ -90,15 +56,7 @@ function chosen( label: string ): string[] {
 		: [];
 }
 
-beforeAll( async () => {
-	server = await startServer();
-} );
-afterAll( () => server.close() );
-
 beforeEach( () => {
-	useNotices.getState().clear();
-	useUpgradeDialog.getState().close();
-	server.received.length = 0;
 	stored = {
 		create_edit_surveys: [ 'administrator', 'shop_manager', 'editor' ],
 		view_results: [ 'administrator', 'shop_manager', 'gone_role' ],
@@ -109,16 +67,10 @@ beforeEach( () => {
 			return sendJson( response, 200, ROLES );
 		}
 		if ( request.url.startsWith( '/wp-json/userfeedback/v1/settings' ) ) {
-			if ( request.method === 'POST' ) {
-				stored = { ...stored, ...JSON.parse( request.body ) };
-			}
-			return sendJson( response, 200, stored );
+			stored = answerSettings( request, response, stored );
+			return;
 		}
-		sendJson( response, 404, {
-			code: 'rest_no_route',
-			message: 'No route.',
-			data: { status: 404 },
-		} );
+		sendNoRoute( response );
 	} );
 } );
 

@@ -3,63 +3,24 @@
  * API: recipients validation, the header image through a stubbed wp.media, and the
  * save notices.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
-import {
-	afterAll,
-	afterEach,
-	beforeAll,
-	beforeEach,
-	describe,
-	expect,
-	it,
-	vi,
-} from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { setupApi } from '../../shared/api';
-import { App } from '../../shared/mount';
 import { useNotices } from '../../shared/notices';
-import { createQueryClient } from '../../shared/query';
-import { makeConfig } from '../../shared/test/fixtures';
+import { noticesArea } from '../../shared/test/render';
+import { sendJson, sendNoRoute } from '../../shared/test/server';
 import {
-	sendJson,
-	startServer,
-	type TestServer,
-} from '../../shared/test/server';
-import { routes } from '../routes';
+	SETTINGS_PATH,
+	answerSettings,
+	renderSettingsAt,
+	settingsSuite,
+} from '../test/settingsHarness';
 
-let server: TestServer;
+const server = settingsSuite();
 let stored: Record< string, unknown >;
 
-const SETTINGS_PATH = '/wp-json/userfeedback/v1/settings';
-
-function renderEmail() {
-	const config = makeConfig( {
-		rest: {
-			root: `${ server.url }/wp-json/`,
-			namespace: 'userfeedback/v1',
-			nonce: 'rest-nonce',
-		},
-	} );
-	setupApi( config );
-	const queryClient = createQueryClient();
-	queryClient.setDefaultOptions( { queries: { retry: false } } );
-	return render(
-		<App
-			entry="settings"
-			routes={ routes }
-			config={ config }
-			queryClient={ queryClient }
-			createRouter={ ( tree ) =>
-				createMemoryRouter( tree, { initialEntries: [ '/email' ] } )
-			}
-		/>
-	);
-}
-
-const noticesArea = () =>
-	within( document.querySelector( '.userfeedback-notices' ) as HTMLElement );
+const renderEmail = () => renderSettingsAt( server, '/email' );
 
 const posts = () => server.received.filter( ( r ) => r.method === 'POST' );
 
@@ -81,14 +42,7 @@ function stubMedia( url: string ) {
 	return media;
 }
 
-beforeAll( async () => {
-	server = await startServer();
-} );
-afterAll( () => server.close() );
-
 beforeEach( () => {
-	useNotices.getState().clear();
-	server.received.length = 0;
 	stored = {
 		notifications_recipients: 'owner@site.test',
 		notifications_header_image: '',
@@ -96,16 +50,9 @@ beforeEach( () => {
 	};
 	server.handle( ( request, response ) => {
 		if ( ! request.url.startsWith( SETTINGS_PATH ) ) {
-			return sendJson( response, 404, {
-				code: 'rest_no_route',
-				message: 'No route.',
-				data: { status: 404 },
-			} );
+			return sendNoRoute( response );
 		}
-		if ( request.method === 'POST' ) {
-			stored = { ...stored, ...JSON.parse( request.body ) };
-		}
-		sendJson( response, 200, stored );
+		stored = answerSettings( request, response, stored );
 	} );
 	stubMedia( 'http://site.test/wp-content/uploads/header.png' );
 } );

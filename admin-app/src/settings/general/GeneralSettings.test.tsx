@@ -6,71 +6,27 @@
 import {
 	act,
 	fireEvent,
-	render,
 	screen,
 	waitFor,
 	within,
 } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { App } from '../../shared/mount';
 import { browser, cancelReload } from '../../shared/license';
 import { useNotices } from '../../shared/notices';
-import { createQueryClient } from '../../shared/query';
+import {
+	actionsOf,
+	calls,
+	fail,
+	handlers,
+	ok,
+	stubAjax,
+} from '../../shared/test/ajax';
 import { makeConfig } from '../../shared/test/fixtures';
+import { noticesArea as toasts, renderPage } from '../../shared/test/render';
 import type { AppConfig, LicenseInfo, LicenseState } from '../../shared/types';
 import { routes } from '../routes';
-
-const AJAX_URL = 'http://site.test/wp-admin/admin-ajax.php';
-
-interface Call {
-	action: string;
-	body: Record< string, string >;
-}
-type Reply = { status?: number; json: unknown } | 'network-error';
-type Handler = ( call: Call ) => Reply | Promise< Reply >;
-
-let calls: Call[];
-let handlers: Record< string, Handler >;
-
-/** A fake admin-ajax: `handlers[ action ]` answers, unknown actions get "0" as WordPress does. */
-function stubAjax() {
-	calls = [];
-	handlers = {};
-	vi.stubGlobal(
-		'fetch',
-		vi.fn( async ( url: string, init: RequestInit ) => {
-			expect( url ).toBe( AJAX_URL );
-			expect( init.method ).toBe( 'POST' );
-			const body = Object.fromEntries(
-				new URLSearchParams( init.body as URLSearchParams )
-			);
-			const call = { action: body.action, body };
-			calls.push( call );
-			const handler = handlers[ call.action ];
-			const reply: Reply = handler
-				? await handler( call )
-				: { status: 400, json: 0 };
-			if ( reply === 'network-error' ) {
-				throw new TypeError( 'Failed to fetch' );
-			}
-			return new Response( JSON.stringify( reply.json ), {
-				status: reply.status ?? 200,
-				headers: { 'Content-Type': 'application/json' },
-			} );
-		} )
-	);
-}
-
-const ok = ( data: unknown ): Reply => ( {
-	json: { success: true, data },
-} );
-const fail = ( status: number, data: unknown ): Reply => ( {
-	status,
-	json: { success: false, data },
-} );
 
 function license( overrides: Partial< LicenseState > = {} ): LicenseState {
 	return {
@@ -95,9 +51,6 @@ function licenseInfo( overrides: Partial< LicenseInfo > = {} ): LicenseInfo {
 	};
 }
 
-const actionsOf = ( name: string ) =>
-	calls.filter( ( call ) => call.action === name );
-
 function renderGeneral( edition: 'pro' | 'lite' = 'pro' ) {
 	const config: AppConfig = makeConfig( {
 		entitlements:
@@ -109,26 +62,13 @@ function renderGeneral( edition: 'pro' | 'lite' = 'pro' ) {
 					}
 				: {},
 	} );
-	const queryClient = createQueryClient();
-	queryClient.setDefaultOptions( {
-		queries: { retry: false },
+	return renderPage( {
+		entry: 'settings',
+		routes,
+		config,
+		path: '/general',
 	} );
-	return render(
-		<App
-			entry="settings"
-			routes={ routes }
-			config={ config }
-			queryClient={ queryClient }
-			createRouter={ ( tree ) =>
-				createMemoryRouter( tree, { initialEntries: [ '/general' ] } )
-			}
-		/>
-	);
 }
-
-/** The notices area only: Notice also speaks its text into a live region. */
-const toasts = () =>
-	within( document.querySelector( '.userfeedback-notices' ) as HTMLElement );
 
 /** Settles promise chains and the zero-delay timers react-query batches with. */
 async function flushFakeTimers() {

@@ -2,34 +2,17 @@
  * Settings > Integrations against a real HTTP server standing in for admin-ajax.php:
  * the three steps enabled by active_step, and the install flow with its toasts.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
-import {
-	afterAll,
-	afterEach,
-	beforeAll,
-	beforeEach,
-	describe,
-	expect,
-	it,
-} from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { setupApi } from '../../shared/api';
-import { App } from '../../shared/mount';
 import { useNotices } from '../../shared/notices';
-import { createQueryClient } from '../../shared/query';
-import { makeConfig } from '../../shared/test/fixtures';
-import {
-	sendJson,
-	startServer,
-	type TestServer,
-	type Received,
-} from '../../shared/test/server';
+import { noticesArea } from '../../shared/test/render';
+import { sendJson, type Received } from '../../shared/test/server';
 import type { AutomationIntegration } from '../../shared/types';
-import { routes } from '../routes';
+import { renderSettingsAt, settingsSuite } from '../test/settingsHarness';
 
-let server: TestServer;
+const server = settingsSuite();
 let state: AutomationIntegration;
 
 const SETUP_URL =
@@ -56,55 +39,26 @@ function integration(
 }
 
 function renderIntegrations() {
-	const config = makeConfig( {
-		rest: {
-			root: `${ server.url }/wp-json/`,
-			namespace: 'userfeedback/v1',
-			nonce: 'rest-nonce',
-		},
+	return renderSettingsAt( server, '/integrations', {
 		ajax: {
 			url: `${ server.url }/wp-admin/admin-ajax.php`,
 			nonce: 'ajax-nonce',
 			install_nonce: 'install-nonce',
 		},
 	} );
-	setupApi( config );
-	const queryClient = createQueryClient();
-	queryClient.setDefaultOptions( { queries: { retry: false } } );
-	return render(
-		<App
-			entry="settings"
-			routes={ routes }
-			config={ config }
-			queryClient={ queryClient }
-			createRouter={ ( tree ) =>
-				createMemoryRouter( tree, {
-					initialEntries: [ '/integrations' ],
-				} )
-			}
-		/>
-	);
 }
 
 const form = ( request: Received ) => new URLSearchParams( request.body );
 const actions = () =>
 	server.received.map( ( request ) => form( request ).get( 'action' ) );
-const noticesArea = () =>
-	within( document.querySelector( '.userfeedback-notices' ) as HTMLElement );
 
 /** The notices shown so far, in order, as [ status, text ]. */
 let seen: Array< [ string, string ] >;
 let unsubscribe: () => void = () => undefined;
 
-beforeAll( async () => {
-	server = await startServer();
-} );
-afterAll( () => server.close() );
 afterEach( () => unsubscribe() );
 
 beforeEach( () => {
-	useNotices.getState().clear();
-	server.received.length = 0;
 	state = integration();
 	seen = [];
 	unsubscribe = useNotices.subscribe( ( current ) => {

@@ -5,40 +5,27 @@
 import {
 	act,
 	fireEvent,
-	render,
 	screen,
 	waitFor,
 	within,
 } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
-import {
-	afterAll,
-	beforeAll,
-	beforeEach,
-	describe,
-	expect,
-	it,
-	vi,
-} from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { setupApi } from '../../shared/api';
-import { App } from '../../shared/mount';
-import { useNotices } from '../../shared/notices';
-import { createQueryClient } from '../../shared/query';
-import { feature, makeConfig } from '../../shared/test/fixtures';
-import {
-	sendJson,
-	startServer,
-	type TestServer,
-} from '../../shared/test/server';
+import { feature } from '../../shared/test/fixtures';
+import { noticesArea } from '../../shared/test/render';
+import { sendJson, sendNoRoute } from '../../shared/test/server';
 import type { Feature, FeatureKey, Settings } from '../../shared/types';
 import { useUpgradeDialog } from '../../shared/upgrade';
-import { routes } from '../routes';
+import {
+	answerSettings,
+	renderSettingsAt,
+	settingsSuite,
+} from '../test/settingsHarness';
 import { fontWeights, weightLabel } from './fonts';
 import { searchToggleIcons } from './ToggleIconPicker';
 
-let server: TestServer;
+const server = settingsSuite();
 let stored: Partial< Settings >;
 let surveyList: Array< { id: number; title: string } >;
 
@@ -125,29 +112,10 @@ function features( allowed: boolean ) {
 }
 
 function renderWidgetSettings( edition: 'lite' | 'pro' = 'pro' ) {
-	const config = makeConfig( {
-		rest: {
-			root: `${ server.url }/wp-json/`,
-			namespace: 'userfeedback/v1',
-			nonce: 'rest-nonce',
-		},
+	return renderSettingsAt( server, '/widget', {
 		features: features( edition === 'pro' ),
 		entitlements: { edition, is_pro: edition === 'pro' },
 	} );
-	setupApi( config );
-	const queryClient = createQueryClient();
-	queryClient.setDefaultOptions( { queries: { retry: false } } );
-	return render(
-		<App
-			entry="settings"
-			routes={ routes }
-			config={ config }
-			queryClient={ queryClient }
-			createRouter={ ( tree ) =>
-				createMemoryRouter( tree, { initialEntries: [ '/widget' ] } )
-			}
-		/>
-	);
 }
 
 const ready = () =>
@@ -164,18 +132,7 @@ const posts = () =>
 		.filter( ( r ) => r.method === 'POST' )
 		.map( ( r ) => JSON.parse( r.body ) );
 
-const noticesArea = () =>
-	within( document.querySelector( '.userfeedback-notices' ) as HTMLElement );
-
-beforeAll( async () => {
-	server = await startServer();
-} );
-afterAll( () => server.close() );
-
 beforeEach( () => {
-	useNotices.getState().clear();
-	useUpgradeDialog.getState().close();
-	server.received.length = 0;
 	stored = { ...DEFAULTS };
 	surveyList = [
 		{ id: 9, title: 'Checkout survey' },
@@ -185,10 +142,8 @@ beforeEach( () => {
 		const url = new URL( request.url, server.url );
 		const route = url.pathname.replace( '/wp-json/userfeedback/v1/', '' );
 		if ( route === 'settings' ) {
-			if ( request.method === 'POST' ) {
-				stored = { ...stored, ...JSON.parse( request.body ) };
-			}
-			return sendJson( response, 200, stored );
+			stored = answerSettings( request, response, stored );
+			return;
 		}
 		if ( route === 'surveys' ) {
 			return sendJson( response, 200, {
@@ -213,11 +168,7 @@ beforeEach( () => {
 				storedSurvey( found.id, found.title )
 			);
 		}
-		sendJson( response, 404, {
-			code: 'rest_no_route',
-			message: 'No route was found matching the URL and request method.',
-			data: { status: 404 },
-		} );
+		sendNoRoute( response );
 	} );
 } );
 

@@ -14,7 +14,7 @@ export function feature( overrides: Partial< Feature > = {} ): Feature {
 	};
 }
 
-type ConfigOverrides = Partial< Omit< AppConfig, 'entitlements' > > & {
+export type ConfigOverrides = Partial< Omit< AppConfig, 'entitlements' > > & {
 	entitlements?: Partial< AppConfig[ 'entitlements' ] >;
 	features?: Partial< Record< FeatureKey, Feature > >;
 };

@@ -8,6 +8,7 @@ import {
 	type ServerResponse,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 
 export interface Received {
 	method: string;
@@ -82,4 +83,41 @@ export function sendJson(
 		response.setHeader( name, value );
 	}
 	response.end( JSON.stringify( body ) );
+}
+
+/** WordPress's answer to a REST route it does not know. */
+export function sendNoRoute( response: ServerResponse ) {
+	sendJson( response, 404, {
+		code: 'rest_no_route',
+		message: 'No route was found matching the URL and request method.',
+		data: { status: 404 },
+	} );
+}
+
+/**
+ * A server started before the suite's tests and closed after them; the object is
+ * usable at once and reaches the running server from inside hooks and tests.
+ */
+export function serverForSuite(): TestServer {
+	let current: TestServer | undefined;
+	beforeAll( async () => {
+		current = await startServer();
+	} );
+	afterAll( () => current?.close() );
+	const running = () => {
+		if ( ! current ) {
+			throw new Error( 'The test server runs only inside the suite.' );
+		}
+		return current;
+	};
+	return {
+		get url() {
+			return running().url;
+		},
+		get received() {
+			return running().received;
+		},
+		handle: ( handler ) => running().handle( handler ),
+		close: () => running().close(),
+	};
 }

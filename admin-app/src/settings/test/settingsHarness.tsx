@@ -1,0 +1,81 @@
+/**
+ * The Settings page end to end against a real HTTP server standing in for the REST
+ * API (and admin-ajax when asked): config, api-fetch, shell, router and react-query.
+ */
+import type { ServerResponse } from 'node:http';
+import { beforeEach } from 'vitest';
+
+import { setupApi } from '../../shared/api';
+import { useNotices } from '../../shared/notices';
+import { makeConfig, type ConfigOverrides } from '../../shared/test/fixtures';
+import { renderPage } from '../../shared/test/render';
+import {
+	sendJson,
+	serverForSuite,
+	type Received,
+	type TestServer,
+} from '../../shared/test/server';
+import { useUpgradeDialog } from '../../shared/upgrade';
+import { routes } from '../routes';
+
+export const SETTINGS_PATH = '/wp-json/userfeedback/v1/settings';
+
+/**
+ * The suite's server; before each test the notices, the upgrade dialog and the
+ * recorded requests start empty.
+ */
+export function settingsSuite(): TestServer {
+	const server = serverForSuite();
+	beforeEach( () => {
+		useNotices.getState().clear();
+		useUpgradeDialog.getState().close();
+		server.received.length = 0;
+	} );
+	return server;
+}
+
+/**
+ * Renders the Settings page at `path` with the REST root on the test server.
+ *
+ * @param server    The suite's server.
+ * @param path      The tab's route, e.g. '/email'.
+ * @param overrides Config overrides (e.g. entitlements, features, ajax).
+ */
+export function renderSettingsAt(
+	server: TestServer,
+	path: string,
+	overrides: ConfigOverrides = {}
+) {
+	const config = makeConfig( {
+		rest: {
+			root: `${ server.url }/wp-json/`,
+			namespace: 'userfeedback/v1',
+			nonce: 'rest-nonce',
+		},
+		...overrides,
+	} );
+	setupApi( config );
+	return renderPage( { entry: 'settings', routes, config, path } );
+}
+
+/**
+ * GET/POST settings as the REST API answers them: a POST merges its body into the
+ * stored values; both answer with the stored values.
+ *
+ * @param request  The request to settings.
+ * @param response Its response.
+ * @param stored   The stored values before the request.
+ * @return The stored values after it.
+ */
+export function answerSettings< T extends object >(
+	request: Received,
+	response: ServerResponse,
+	stored: T
+): T {
+	const next: T =
+		request.method === 'POST'
+			? { ...stored, ...JSON.parse( request.body ) }
+			: stored;
+	sendJson( response, 200, next );
+	return next;
+}
