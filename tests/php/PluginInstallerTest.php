@@ -10,9 +10,8 @@
  * api.wordpress.org/plugins/info/ and downloads.wordpress.org there, path and query unchanged, over
  * real HTTP (the site's mu-plugin answers every other *.wordpress.org request with 503).
  *
- * Ajax handlers end in wp_die(): the wp_die_ajax_handler filter turns that into an exception and the
- * JSON is read from the output buffer. The HTTP status can only be read where nothing has been printed
- * yet (PHPUnit's own output has sent the CLI "headers"), so the refusals run in a separate process.
+ * The ajax requests go through AjaxCalls; the HTTP status can only be read where nothing has been
+ * printed yet, so the refusals run in a separate process.
  *
  * Installed plugin folders are in the throw-away site's wp-content/plugins; tearDown removes them.
  *
@@ -30,17 +29,14 @@ use UserFeedback\Admin\PluginInstaller;
 
 final class PluginInstallerTest extends TestCase {
 
+	use AjaxCalls;
+
 	private const MONSTERINSIGHTS = 'google-analytics-for-wordpress';
 	private const EXACTMETRICS    = 'google-analytics-dashboard-for-wp';
 	private const AUTOMATOR       = 'uncanny-automator';
 
-	/** The message of the exception that stands for wp_die() in an ajax request. */
-	private const WP_DIE = 'userfeedback-test: wp_die';
-
-	/** @var resource|null The `php -S` process. */
-	private $server = null;
-
-	private string $server_url = '';
+	/** The loopback plugin directory. */
+	private ?LoopbackServer $server = null;
 
 	/** Folder the loopback directory serves (zips, requests.log). */
 	private string $repo = '';
@@ -474,92 +470,12 @@ final class PluginInstallerTest extends TestCase {
 
 	/* ---- helpers ------------------------------------------------------------------------------ */
 
-	/**
-	 * Runs an admin-ajax action as admin-ajax.php would (POST fields, DOING_AJAX) and answers the JSON it
-	 * sent. $status receives the HTTP status, where it can be known (null otherwise, see the file doc).
-	 *
-	 * @param array<string,mixed> $fields Form fields besides the action.
-	 * @return array<string,mixed>
-	 */
-	private function ajax( string $action, array $fields, ?int &$status = null ): array {
-		$_POST                     = array( 'action' => $action ) + $fields;
-		$_REQUEST                  = $_POST;
-		$_SERVER['REQUEST_METHOD'] = 'POST';
-		$status                    = null;
-
-		add_filter( 'wp_doing_ajax', '__return_true' );
-		$die = static function (): void {
-			throw new \RuntimeException( self::WP_DIE );
-		};
-		add_filter( 'wp_die_ajax_handler', static fn() => $die );
-		$capture = static function ( string $header, int $code ) use ( &$status ): string {
-			$status = $code;
-			return $header;
-		};
-		add_filter( 'status_header', $capture, 10, 2 );
-
-		$level = ob_get_level();
-		ob_start();
-		try {
-			do_action( 'wp_ajax_' . $action );
-			$this->fail( "$action returned without answering." );
-		} catch ( \RuntimeException $e ) {
-			if ( self::WP_DIE !== $e->getMessage() ) {
-				throw $e;
-			}
-		} finally {
-			$output = '';
-			while ( ob_get_level() > $level ) {
-				$output = ob_get_clean() . $output;
-			}
-			remove_filter( 'status_header', $capture, 10 );
-			remove_filter( 'wp_doing_ajax', '__return_true' );
-			$_SERVER['REQUEST_METHOD'] = 'GET';
-		}
-		$json = json_decode( (string) $output, true );
-		$this->assertIsArray( $json, "$action answered something that is not JSON: $output" );
-		return $json;
-	}
-
 	private function start_server(): void {
-		$socket = stream_socket_server( 'tcp://127.0.0.1:0', $errno, $error );
-		$this->assertNotFalse( $socket, "No free port: $error" );
-		$name = (string) stream_socket_get_name( $socket, false );
-		fclose( $socket );
-		$port = (int) substr( $name, strrpos( $name, ':' ) + 1 );
-
-		$env = getenv();
-		// One process, no forked workers that would outlive it.
-		unset( $env['PHP_CLI_SERVER_WORKERS'] );
-		$env['UF_PLUGIN_REPO'] = $this->repo;
-		$server                = proc_open(
-			array( PHP_BINARY, '-S', "127.0.0.1:$port", __DIR__ . '/fixtures/plugin-directory-router.php' ),
-			array(
-				0 => array( 'file', '/dev/null', 'r' ),
-				1 => array( 'file', $this->repo . '/server.log', 'a' ),
-				2 => array( 'file', $this->repo . '/server.log', 'a' ),
-			),
-			$pipes,
-			$this->repo,
-			$env
-		);
-		$this->assertIsResource( $server );
-		$this->server     = $server;
-		$this->server_url = "http://127.0.0.1:$port";
-
-		for ( $i = 0; $i < 100; $i++ ) {
-			$probe = @fsockopen( '127.0.0.1', $port, $errno, $error, 0.2 ); // phpcs:ignore WordPress.PHP.NoSilencedErrors -- refused until it listens.
-			if ( $probe ) {
-				fclose( $probe );
-				break;
-			}
-			usleep( 50000 );
-		}
-		$this->assertNotFalse( $probe, 'The loopback directory did not start: ' . (string) @file_get_contents( $this->repo . '/server.log' ) ); // phpcs:ignore WordPress.PHP.NoSilencedErrors
+		$this->server ??= new LoopbackServer();
+		$url            = $this->server->start( __DIR__ . '/fixtures/plugin-directory-router.php', $this->repo, array( 'UF_PLUGIN_REPO' => $this->repo ) );
 
 		// WordPress's requests for the directory go to the loopback server, path and query unchanged,
 		// before the site's mu-plugin (priority 10) would answer them with 503.
-		$url = $this->server_url;
 		add_filter(
 			'pre_http_request',
 			static function ( $pre, array $args, string $request_url ) use ( $url ) {
@@ -579,12 +495,7 @@ final class PluginInstallerTest extends TestCase {
 	}
 
 	private function stop_server(): void {
-		if ( null === $this->server ) {
-			return;
-		}
-		proc_terminate( $this->server );
-		proc_close( $this->server );
-		$this->server = null;
+		$this->server?->stop();
 	}
 
 	/**
@@ -620,21 +531,5 @@ final class PluginInstallerTest extends TestCase {
 	private function requests(): array {
 		$log = $this->repo . '/requests.log';
 		return is_file( $log ) ? array_values( array_filter( explode( "\n", (string) file_get_contents( $log ) ) ) ) : array();
-	}
-
-	private static function remove_tree( string $path ): void {
-		if ( is_link( $path ) || is_file( $path ) ) {
-			unlink( $path );
-			return;
-		}
-		if ( ! is_dir( $path ) ) {
-			return;
-		}
-		foreach ( (array) scandir( $path ) as $entry ) {
-			if ( '.' !== $entry && '..' !== $entry ) {
-				self::remove_tree( $path . '/' . $entry );
-			}
-		}
-		rmdir( $path );
 	}
 }

@@ -165,4 +165,23 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 		}
 		return rest_do_request( $request );
 	}
+
+	/**
+	 * Removes a file, a symlink (not what it points to) or a folder tree; nothing when absent.
+	 */
+	protected static function remove_tree( string $path ): void {
+		if ( is_link( $path ) || is_file( $path ) ) {
+			unlink( $path );
+			return;
+		}
+		if ( ! is_dir( $path ) ) {
+			return;
+		}
+		foreach ( (array) scandir( $path ) as $entry ) {
+			if ( '.' !== $entry && '..' !== $entry ) {
+				self::remove_tree( $path . '/' . $entry );
+			}
+		}
+		rmdir( $path );
+	}
 }

@@ -283,17 +283,11 @@ final class AddonsAjaxTest extends AddonsTestCase {
 		// A survey builder without the settings capability: nothing, not even the list.
 		$this->as_user( 'editor' );
 		wp_get_current_user()->add_cap( Capabilities::CREATE_EDIT_SURVEYS );
-		$install = wp_create_nonce( BootConfig::INSTALL_NONCE );
-		foreach ( array(
-			array( AddonsAjax::ACTION_LIST, array( 'nonce' => wp_create_nonce( BootConfig::AJAX_NONCE ) ) ),
-			array( AddonsAjax::ACTION_INSTALL, array( 'plugin' => 'https://example.com/a.zip', 'nonce' => $install ) ),
-			array( AddonsAjax::ACTION_ACTIVATE, array( 'plugin' => $basename, 'nonce' => $install ) ),
-			array( AddonsAjax::ACTION_DEACTIVATE, array( 'plugin' => $basename, 'nonce' => $install ) ),
-		) as [ $action, $fields ] ) {
-			$answer = $this->ajax( $action, $fields, $status );
-			$this->assertSame( 403, $status, $action );
-			$this->assertSame( $refused, $answer['data']['message'], $action );
-		}
+		$this->assert_refused_with_403(
+			$refused,
+			array( array( AddonsAjax::ACTION_LIST, array( 'nonce' => wp_create_nonce( BootConfig::AJAX_NONCE ) ) ) ),
+			$this->plugin_actions( $basename )
+		);
 
 		// A settings manager who may not install or activate plugins sees the list, and that they may not.
 		$this->as_user( 'editor' );
@@ -301,16 +295,7 @@ final class AddonsAjaxTest extends AddonsTestCase {
 		$answer = $this->ajax( AddonsAjax::ACTION_LIST, array( 'nonce' => wp_create_nonce( BootConfig::AJAX_NONCE ) ), $status );
 		$this->assertTrue( $answer['success'] );
 		$this->assertSame( array( false, false ), array( $answer['data']['can_install'], $answer['data']['can_activate'] ) );
-		$install = wp_create_nonce( BootConfig::INSTALL_NONCE );
-		foreach ( array(
-			array( AddonsAjax::ACTION_INSTALL, array( 'plugin' => 'https://example.com/a.zip', 'nonce' => $install ) ),
-			array( AddonsAjax::ACTION_ACTIVATE, array( 'plugin' => $basename, 'nonce' => $install ) ),
-			array( AddonsAjax::ACTION_DEACTIVATE, array( 'plugin' => $basename, 'nonce' => $install ) ),
-		) as [ $action, $fields ] ) {
-			$answer = $this->ajax( $action, $fields, $status );
-			$this->assertSame( 403, $status, $action );
-			$this->assertSame( $refused, $answer['data']['message'], $action );
-		}
+		$this->assert_refused_with_403( $refused, $this->plugin_actions( $basename ) );
 
 		// An administrator whose role lost the settings capability.
 		$this->as_user( 'administrator' );
@@ -319,5 +304,32 @@ final class AddonsAjaxTest extends AddonsTestCase {
 		$this->assertSame( 403, $status );
 		$this->assertFalse( $answer['success'] );
 		$this->assertFalse( is_plugin_active( $basename ) );
+	}
+
+	/**
+	 * The install, activate and deactivate requests for an addon, with the current user's install nonce.
+	 *
+	 * @return array<int,array{0:string,1:array<string,string>}>
+	 */
+	private function plugin_actions( string $basename ): array {
+		$install = wp_create_nonce( BootConfig::INSTALL_NONCE );
+		return array(
+			array( AddonsAjax::ACTION_INSTALL, array( 'plugin' => 'https://example.com/a.zip', 'nonce' => $install ) ),
+			array( AddonsAjax::ACTION_ACTIVATE, array( 'plugin' => $basename, 'nonce' => $install ) ),
+			array( AddonsAjax::ACTION_DEACTIVATE, array( 'plugin' => $basename, 'nonce' => $install ) ),
+		);
+	}
+
+	/**
+	 * Each request is answered 403 with this message.
+	 *
+	 * @param array<int,array{0:string,1:array<string,mixed>}> ...$lists Lists of [ action, fields ].
+	 */
+	private function assert_refused_with_403( string $message, array ...$lists ): void {
+		foreach ( array_merge( ...$lists ) as [ $action, $fields ] ) {
+			$answer = $this->ajax( $action, $fields, $status );
+			$this->assertSame( 403, $status, $action );
+			$this->assertSame( $message, $answer['data']['message'], $action );
+		}
 	}
 }

@@ -12,6 +12,7 @@ declare( strict_types=1 );
 namespace UserFeedback\Tests\Ai;
 
 use UserFeedback\Ai\SummaryStore;
+use UserFeedback\Tests\LoopbackServer;
 
 final class AiSummaryRouteTest extends AiTestCase {
 
@@ -242,7 +243,7 @@ final class AiSummaryRouteTest extends AiTestCase {
 			array_merge(
 				(array) get_option( 'userfeedback_settings', array() ),
 				array(
-					'ai_base_url' => 'http://127.0.0.1:' . self::free_port() . '/v1',
+					'ai_base_url' => 'http://127.0.0.1:' . LoopbackServer::free_port() . '/v1',
 					'ai_api_key'  => self::KEY,
 					'ai_model'    => self::MODEL,
 				)

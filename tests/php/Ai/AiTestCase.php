@@ -16,6 +16,7 @@ namespace UserFeedback\Tests\Ai;
 
 use UserFeedback\Database\Schema;
 use UserFeedback\Plugin;
+use UserFeedback\Tests\LoopbackServer;
 use UserFeedback\Tests\SurveyTestCase;
 use WP_REST_Response;
 
@@ -31,8 +32,8 @@ abstract class AiTestCase extends SurveyTestCase {
 	protected const RADIO     = 4;
 	protected const NPS       = 5;
 
-	/** @var resource|null The `php -S` process. */
-	private static $server = null;
+	/** The loopback chat-completions server. */
+	private static ?LoopbackServer $server = null;
 
 	protected static string $server_url = '';
 
@@ -41,53 +42,17 @@ abstract class AiTestCase extends SurveyTestCase {
 
 	public static function setUpBeforeClass(): void {
 		parent::setUpBeforeClass();
-		self::$log_dir = sys_get_temp_dir() . '/uf-ai-' . getmypid() . '-' . bin2hex( random_bytes( 4 ) );
+		self::$log_dir    = sys_get_temp_dir() . '/uf-ai-' . getmypid() . '-' . bin2hex( random_bytes( 4 ) );
 		mkdir( self::$log_dir );
-
-		$port = self::free_port();
-		$env  = getenv();
-		// One process, no forked workers that would outlive it.
-		unset( $env['PHP_CLI_SERVER_WORKERS'] );
-		$env['UF_AI_LOG'] = self::$log_dir;
-		$server           = proc_open(
-			array( PHP_BINARY, '-S', "127.0.0.1:$port", dirname( __DIR__ ) . '/fixtures/chat-completions-server.php' ),
-			array(
-				0 => array( 'file', '/dev/null', 'r' ),
-				1 => array( 'file', self::$log_dir . '/server.log', 'a' ),
-				2 => array( 'file', self::$log_dir . '/server.log', 'a' ),
-			),
-			$pipes,
-			self::$log_dir,
-			$env
-		);
-		if ( ! is_resource( $server ) ) {
-			throw new \RuntimeException( 'Could not start the loopback chat-completions server.' );
-		}
-		self::$server     = $server;
-		self::$server_url = "http://127.0.0.1:$port";
-
-		for ( $i = 0; $i < 100; $i++ ) {
-			$probe = @fsockopen( '127.0.0.1', $port, $errno, $error, 0.2 ); // phpcs:ignore WordPress.PHP.NoSilencedErrors -- refused until it listens.
-			if ( $probe ) {
-				fclose( $probe );
-				return;
-			}
-			usleep( 50000 );
-		}
-		throw new \RuntimeException( 'The loopback chat-completions server did not start: ' . (string) @file_get_contents( self::$log_dir . '/server.log' ) ); // phpcs:ignore WordPress.PHP.NoSilencedErrors
+		self::$server     = new LoopbackServer();
+		self::$server_url = self::$server->start( dirname( __DIR__ ) . '/fixtures/chat-completions-server.php', self::$log_dir, array( 'UF_AI_LOG' => self::$log_dir ) );
 	}
 
 	public static function tearDownAfterClass(): void {
-		if ( null !== self::$server ) {
-			proc_terminate( self::$server );
-			proc_close( self::$server );
-			self::$server = null;
-		}
-		if ( '' !== self::$log_dir && is_dir( self::$log_dir ) ) {
-			foreach ( (array) glob( self::$log_dir . '/*' ) as $file ) {
-				unlink( (string) $file );
-			}
-			rmdir( self::$log_dir );
+		self::$server?->stop();
+		self::$server = null;
+		if ( '' !== self::$log_dir ) {
+			self::remove_tree( self::$log_dir );
 		}
 		parent::tearDownAfterClass();
 	}
@@ -95,19 +60,6 @@ abstract class AiTestCase extends SurveyTestCase {
 	protected function setUp(): void {
 		parent::setUp();
 		@unlink( self::$log_dir . '/requests.jsonl' ); // phpcs:ignore WordPress.PHP.NoSilencedErrors -- absent after a test that sent nothing.
-	}
-
-	/**
-	 * A port that nothing listens on (bound, then closed).
-	 */
-	protected static function free_port(): int {
-		$socket = stream_socket_server( 'tcp://127.0.0.1:0', $errno, $error );
-		if ( false === $socket ) {
-			throw new \RuntimeException( "No free port: $error" );
-		}
-		$name = (string) stream_socket_get_name( $socket, false );
-		fclose( $socket );
-		return (int) substr( $name, strrpos( $name, ':' ) + 1 );
 	}
 
 	/**
