@@ -5,3 +5,4 @@ export * from './errors';
 export * from './survey';
 export * from './results';
 export * from './admin';
+export * from './notifications';
