@@ -95,11 +95,13 @@ final class Plugin {
 		$inline_survey   = new InlineSurvey( $visitor_surveys, $widget_loader, $this->surveys );
 		$licenses        = new Licensing\LicenseService( new Licensing\StoreClient() );
 		$installer       = new PluginInstaller();
+		$notifications   = new Notifications\NotificationStore();
+		$server_notices  = new Notifications\ServerNotices( $entitlements, $licenses->store() );
 		$components      = array(
 			$this->migrator,
 			new SettingsController( new SettingsService( $this->settings, $this->capabilities, $entitlements ) ),
 			new SurveysController( new SurveyService( $this->surveys, $this->settings, $entitlements ), new TargetingLookup(), $entitlements ),
-			new AdminPages( new BootConfig( $this->capabilities, $entitlements ) ),
+			new AdminPages( new BootConfig( $this->capabilities, $entitlements, $server_notices ) ),
 			$installer,
 			new Admin\Integrations( $installer ),
 			new Settings\AutoUpdates( $this->settings ),
@@ -117,6 +119,9 @@ final class Plugin {
 			new Licensing\LicenseAjax( $licenses, new Licensing\LicenseConnect( $licenses, $entitlements ) ),
 			new Licensing\LicenseCheck( $licenses ),
 			new Admin\SettingsBlurb( $entitlements ),
+			new Notifications\Producers( $notifications ),
+			new Notifications\NotificationsController( new Notifications\NotificationService( $notifications, new Notifications\RemoteFeed( $this->settings ), $licenses ) ),
+			new Notifications\NoticesAjax( $server_notices ),
 		);
 		foreach ( $components as $component ) {
 			$component->register();

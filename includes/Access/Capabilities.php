@@ -92,6 +92,19 @@ final class Capabilities {
 	}
 
 	/**
+	 * Whether the current user has at least one of our capabilities (the notifications drawer, the
+	 * notice banners).
+	 */
+	public static function any_of_ours(): bool {
+		foreach ( self::ALL as $cap ) {
+			if ( current_user_can( $cap ) ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
 	 * Role keys that are forced on in the Access settings.
 	 *
 	 * @return string[]

@@ -22,6 +22,7 @@ final class BootConfig {
 	public function __construct(
 		private readonly Capabilities $capabilities,
 		private readonly \Closure $entitlements,
+		private readonly ?\UserFeedback\Notifications\ServerNotices $notices = null,
 	) {}
 
 	/**
@@ -75,6 +76,9 @@ final class BootConfig {
 			// Exports are browser navigations: exports_url plus the query of results.ts and this nonce.
 			'exports_url'   => \UserFeedback\Exports\ExportPage::url(),
 			'exports_nonce' => wp_create_nonce( \UserFeedback\Exports\ExportPage::NONCE ),
+			// Notice banners (ServerNotice[]) and the admin URL that opens the notifications drawer.
+			'notices'           => ( $this->notices ?? new \UserFeedback\Notifications\ServerNotices( $this->entitlements, new \UserFeedback\Licensing\StoreClient() ) )->for_current_user(),
+			'notifications_url' => \UserFeedback\Notifications\NotificationService::view_url(),
 		);
 	}
 }

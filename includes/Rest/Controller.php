@@ -62,7 +62,8 @@ abstract class Controller {
 
 	/**
 	 * Registers one route. Each endpoint is array( 'methods', 'callback', 'permission', 'args'? ), where
-	 * permission is one of our capabilities (Access\Capabilities) or self::PUBLIC. The callback may return
+	 * permission is one of our capabilities (Access\Capabilities), a list of them (any one is enough) or
+	 * self::PUBLIC. The callback may return
 	 * data, a WP_REST_Response or throw ApiException.
 	 *
 	 * @param string                           $path      Route below the namespace, e.g. '/settings'.
@@ -76,7 +77,7 @@ abstract class Controller {
 			$args[]     = array(
 				'methods'             => $endpoint['methods'],
 				'callback'            => $this->wrap( $endpoint['callback'] ),
-				'permission_callback' => self::PUBLIC === $permission ? '__return_true' : $this->require_capability( (string) $permission ),
+				'permission_callback' => self::PUBLIC === $permission ? '__return_true' : $this->require_capability( (array) $permission ),
 				'args'                => $endpoint['args'] ?? array(),
 			);
 		}
@@ -104,13 +105,20 @@ abstract class Controller {
 		};
 	}
 
-	private function require_capability( string $capability ): callable {
-		if ( ! in_array( $capability, \UserFeedback\Access\Capabilities::ALL, true ) ) {
-			throw new \LogicException( sprintf( 'Route permission "%s" is not a UserFeedback capability.', $capability ) );
+	/**
+	 * @param string[] $capabilities Any one of them lets the request through.
+	 */
+	private function require_capability( array $capabilities ): callable {
+		foreach ( $capabilities ?: array( '' ) as $capability ) {
+			if ( ! in_array( $capability, \UserFeedback\Access\Capabilities::ALL, true ) ) {
+				throw new \LogicException( sprintf( 'Route permission "%s" is not a UserFeedback capability.', $capability ) );
+			}
 		}
-		return static function () use ( $capability ) {
-			if ( current_user_can( $capability ) ) {
-				return true;
+		return static function () use ( $capabilities ) {
+			foreach ( $capabilities as $capability ) {
+				if ( current_user_can( $capability ) ) {
+					return true;
+				}
 			}
 			return new WP_Error(
 				'rest_forbidden',

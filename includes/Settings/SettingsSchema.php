@@ -116,6 +116,7 @@ final class SettingsSchema {
 				'ai_base_url'                => $text( '', 2048, 'Base URL of an OpenAI-compatible API, e.g. https://api.example.com/v1.' ),
 				'ai_api_key'                 => $text( '', 500, 'API key of the AI provider; only a masked form is ever returned.' ),
 				'ai_model'                   => $text( '', 100, 'Model name sent to the AI provider.' ),
+				'notifications_feed_url'     => $text( '', 2048, 'URL of a remote JSON feed of notifications for the drawer; empty for none.' ),
 			),
 		);
 	}

@@ -102,7 +102,7 @@ final class SettingsService {
 			}
 		}
 
-		foreach ( array( 'notifications_header_image', 'widget_custom_logo', 'ai_base_url' ) as $key ) {
+		foreach ( array( 'notifications_header_image', 'widget_custom_logo', 'ai_base_url', 'notifications_feed_url' ) as $key ) {
 			if ( ! empty( $changes[ $key ] ) && ! self::is_http_url( (string) $changes[ $key ] ) ) {
 				/* translators: %s: setting name. */
 				$errors[ $key ] = sprintf( __( '%s must be an http or https URL.', 'userfeedback' ), $key );
@@ -154,7 +154,7 @@ final class SettingsService {
 		}
 
 		$next['notifications_recipients'] = implode( ', ', self::split_emails( (string) $next['notifications_recipients'] ) );
-		foreach ( array( 'notifications_header_image', 'widget_custom_logo', 'ai_base_url' ) as $key ) {
+		foreach ( array( 'notifications_header_image', 'widget_custom_logo', 'ai_base_url', 'notifications_feed_url' ) as $key ) {
 			$next[ $key ] = esc_url_raw( (string) $next[ $key ] );
 		}
 		foreach ( array( 'widget_toggle_text', 'skip_text', 'next_text', 'ai_model' ) as $key ) {

@@ -1,0 +1,87 @@
+<?php
+/**
+ * Closing a notice banner (admin-ajax, the page's ajax nonce): userfeedback_ajax_vue_remove_notice
+ * { notice_id } closes it for the current user (any of our capabilities);
+ * userfeedback_ajax_vue_remove_wp_notice { notice_id } closes a global one for the whole site (managers
+ * of the settings). Unknown ids are refused with 400.
+ *
+ * @package UserFeedback
+ */
+
+declare( strict_types=1 );
+
+namespace UserFeedback\Notifications;
+
+use UserFeedback\Access\Capabilities;
+use UserFeedback\Admin\BootConfig;
+
+defined( 'ABSPATH' ) || exit;
+
+final class NoticesAjax {
+
+	public const ACTION_REMOVE    = 'userfeedback_ajax_vue_remove_notice';
+	public const ACTION_REMOVE_WP = 'userfeedback_ajax_vue_remove_wp_notice';
+
+	public function __construct( private readonly ServerNotices $notices ) {}
+
+	public function register(): void {
+		add_action( 'wp_ajax_' . self::ACTION_REMOVE, array( $this, 'ajax_remove' ) );
+		add_action( 'wp_ajax_' . self::ACTION_REMOVE_WP, array( $this, 'ajax_remove_wp' ) );
+	}
+
+	/**
+	 * Answers { notice_id, dismissed: true }.
+	 */
+	public function ajax_remove(): void {
+		self::guard( false );
+		$id = self::notice_id( false );
+		$this->notices->dismiss_for_user( $id );
+		wp_send_json_success(
+			array(
+				'notice_id' => $id,
+				'dismissed' => true,
+			)
+		);
+	}
+
+	/**
+	 * Answers { notice_id, dismissed: true }.
+	 */
+	public function ajax_remove_wp(): void {
+		self::guard( true );
+		$id = self::notice_id( true );
+		$this->notices->dismiss_for_site( $id );
+		wp_send_json_success(
+			array(
+				'notice_id' => $id,
+				'dismissed' => true,
+			)
+		);
+	}
+
+	/**
+	 * The one check at the start of each handler: the ajax nonce, then the capability.
+	 *
+	 * @param bool $site Whether the change is for the whole site (managers of the settings only).
+	 */
+	private static function guard( bool $site ): void {
+		if ( false === check_ajax_referer( BootConfig::AJAX_NONCE, 'nonce', false ) ) {
+			wp_send_json_error( array( 'message' => __( 'Your session has expired. Please reload the page and try again.', 'userfeedback' ) ), 403 );
+		}
+		if ( ! ( $site ? current_user_can( Capabilities::MANAGE_SETTINGS ) : Capabilities::any_of_ours() ) ) {
+			wp_send_json_error( array( 'message' => __( 'Sorry, you are not allowed to do that.', 'userfeedback' ) ), 403 );
+		}
+	}
+
+	/**
+	 * The notice_id field: a known notice (a global one for the site-wide action), or a 400.
+	 */
+	private static function notice_id( bool $global ): string {
+		$value = $_POST['notice_id'] ?? ''; // phpcs:ignore WordPress.Security.NonceVerification.Missing -- guard() checked it.
+		$id    = is_string( $value ) ? sanitize_key( wp_unslash( $value ) ) : '';
+		if ( ! isset( ServerNotices::IDS[ $id ] ) || ( $global && ! ServerNotices::IDS[ $id ] ) ) {
+			wp_send_json_error( array( 'message' => __( 'This notice is not known.', 'userfeedback' ) ), 400 );
+		}
+		return $id;
+	}
+}
