@@ -122,6 +122,8 @@ final class Plugin {
 			new Notifications\Producers( $notifications ),
 			new Notifications\NotificationsController( new Notifications\NotificationService( $notifications, new Notifications\RemoteFeed( $this->settings ), $licenses ) ),
 			new Notifications\NoticesAjax( $server_notices ),
+			new Notifications\Email\ResponseEmailQueue( $this->surveys, $this->settings, $entitlements ),
+			new Notifications\Email\WeeklySummary( $this->surveys, $this->settings ),
 		);
 		foreach ( $components as $component ) {
 			$component->register();

@@ -1,0 +1,110 @@
+<?php
+/**
+ * Conditional email logic (spec 1, "Conditional email logic"): whether a response's stored answers
+ * meet a survey's notifications.email.logic. The comparators are the builder's keys and mean what they
+ * mean in the visitor widget (widget/src/ui/logic.ts compareAnswer()), so that an author's condition
+ * reads the same in both places. Plain rules, no database: tests call it directly.
+ *
+ * @package UserFeedback
+ */
+
+declare( strict_types=1 );
+
+namespace UserFeedback\Notifications\Email;
+
+defined( 'ABSPATH' ) || exit;
+
+final class EmailLogic {
+
+	/**
+	 * Whether the email is to be sent. Logic off, or on without conditions: yes. Otherwise every
+	 * condition must hold (all, not any: the builder offers no choice, as for display logic).
+	 *
+	 * @param array<string,mixed>                  $logic   notifications.email.logic {enable, action, conditions}.
+	 * @param array<int,string|string[]|int|null> $answers Question id => stored value (null: skipped).
+	 */
+	public static function allows( array $logic, array $answers ): bool {
+		$conditions = is_array( $logic['conditions'] ?? null ) ? $logic['conditions'] : array();
+		if ( empty( $logic['enable'] ) || ! $conditions ) {
+			return true;
+		}
+		foreach ( $conditions as $condition ) {
+			if ( ! is_array( $condition ) ) {
+				return false;
+			}
+			$question = $condition['question_id'] ?? null;
+			$answer   = is_int( $question ) || is_numeric( $question ) ? ( $answers[ (int) $question ] ?? null ) : null;
+			if ( ! self::compare( (string) ( $condition['compare'] ?? '' ), $answer, $condition['value'] ?? null ) ) {
+				return false;
+			}
+		}
+		return true;
+	}
+
+	/**
+	 * Whether an answer satisfies a comparator against a condition's value.
+	 *
+	 * - equals / not_equals: the answer (for a checkbox, one of its ticks) is the value, case-sensitive
+	 *   (values are option labels picked from a list); "3" equals 3.
+	 * - in: one of the answer's items is the value ("Includes" for checkboxes).
+	 * - contains, not_contains, starts_with, ends_with: on the text, case-insensitive; a checkbox answer
+	 *   reads as its ticks joined with ", ".
+	 * - greater_than, less_than: numerically; false when either side is not a number.
+	 *
+	 * An unknown comparator, a condition without a value and a skipped or unanswered question are all
+	 * false, the "not" comparators included: a condition about something the visitor did not say never
+	 * holds.
+	 *
+	 * @param string|string[]|int|float|null $answer   The stored answer.
+	 * @param mixed                          $expected The condition's value.
+	 */
+	public static function compare( string $compare, $answer, $expected ): bool {
+		if ( self::is_empty( $answer ) || self::is_empty( $expected ) || ! is_scalar( $expected ) ) {
+			return false;
+		}
+		$items  = array_map( static fn( $item ): string => trim( (string) $item ), is_array( $answer ) ? array_values( $answer ) : array( $answer ) );
+		$value  = trim( (string) $expected );
+		$whole  = self::fold( implode( ', ', $items ) );
+		$needle = self::fold( $value );
+		switch ( $compare ) {
+			case 'equals':
+				return in_array( $value, $items, true );
+			case 'not_equals':
+				return ! in_array( $value, $items, true );
+			case 'in':
+				return in_array( $value, $items, true );
+			case 'contains':
+				return str_contains( $whole, $needle );
+			case 'not_contains':
+				return ! str_contains( $whole, $needle );
+			case 'starts_with':
+				return str_starts_with( $whole, $needle );
+			case 'ends_with':
+				return str_ends_with( $whole, $needle );
+			case 'greater_than':
+			case 'less_than':
+				if ( is_array( $answer ) || ! is_numeric( trim( (string) $answer ) ) || ! is_numeric( $value ) ) {
+					return false;
+				}
+				$a = (float) trim( (string) $answer );
+				$b = (float) $value;
+				return 'greater_than' === $compare ? $a > $b : $a < $b;
+		}
+		return false;
+	}
+
+	/**
+	 * Nothing given: null, blank text or no ticked box.
+	 *
+	 * @param mixed $value A value.
+	 */
+	private static function is_empty( $value ): bool {
+		return null === $value
+			|| ( is_string( $value ) && '' === trim( $value ) )
+			|| ( is_array( $value ) && ! $value );
+	}
+
+	private static function fold( string $text ): string {
+		return mb_strtolower( trim( $text ), 'UTF-8' );
+	}
+}
