@@ -14,6 +14,11 @@ use UserFeedback\Access\Capabilities;
 use UserFeedback\Admin\SettingsBlurb;
 use UserFeedback\Database\Migrator;
 use UserFeedback\Licensing\LicenseCheck;
+use UserFeedback\Notifications\Email\ResponseEmailQueue;
+use UserFeedback\Notifications\Email\WeeklySummary;
+use UserFeedback\Notifications\NotificationService;
+use UserFeedback\Notifications\Producers;
+use UserFeedback\Notifications\ServerNotices;
 use UserFeedback\Settings\SettingsRepository;
 use UserFeedback\Surveys\SurveyRepository;
 
@@ -40,6 +45,10 @@ final class Uninstaller {
 		global $wpdb;
 		// The plugin's scheduled events would only fail once it is gone, whatever the data setting says.
 		wp_clear_scheduled_hook( LicenseCheck::HOOK );
+		wp_clear_scheduled_hook( Producers::HOOK );
+		wp_clear_scheduled_hook( WeeklySummary::HOOK );
+		// Queued response emails carry arguments: only wp_unschedule_hook() removes every one of them.
+		wp_unschedule_hook( ResponseEmailQueue::HOOK );
 
 		$settings = get_option( SettingsRepository::OPTION, array() );
 		if ( ! is_array( $settings ) || empty( $settings['uninstall_delete_data'] ) ) {
@@ -67,7 +76,9 @@ final class Uninstaller {
 				delete_transient( substr( $transient, strlen( '_transient_' ) ) );
 			}
 		}
-		delete_metadata( 'user', 0, SettingsBlurb::USER_META, '', true );
+		foreach ( array( SettingsBlurb::USER_META, NotificationService::USER_META, ServerNotices::USER_META ) as $meta_key ) {
+			delete_metadata( 'user', 0, $meta_key, '', true );
+		}
 		// Only our own cache group is invalidated; a full object-cache flush would hit every site on the server.
 		wp_cache_set_last_changed( SurveyRepository::CACHE_GROUP );
 	}

@@ -12,6 +12,11 @@ namespace UserFeedback\Tests;
 use UserFeedback\Access\Capabilities;
 use UserFeedback\Admin\SettingsBlurb;
 use UserFeedback\Licensing\LicenseCheck;
+use UserFeedback\Notifications\Email\ResponseEmailQueue;
+use UserFeedback\Notifications\Email\WeeklySummary;
+use UserFeedback\Notifications\NotificationService;
+use UserFeedback\Notifications\Producers;
+use UserFeedback\Notifications\ServerNotices;
 use UserFeedback\Database\Migrator;
 use UserFeedback\Settings\SettingsRepository;
 
@@ -43,10 +48,18 @@ final class UninstallTest extends TestCase {
 		}
 	}
 
-	public function test_the_licence_check_is_unscheduled_even_when_data_stays(): void {
+	public function test_the_scheduled_events_go_even_when_data_stays(): void {
 		wp_schedule_event( time() + HOUR_IN_SECONDS, 'daily', LicenseCheck::HOOK );
+		wp_schedule_event( time() + HOUR_IN_SECONDS, 'hourly', Producers::HOOK );
+		wp_schedule_event( time() + HOUR_IN_SECONDS, 'weekly', WeeklySummary::HOOK );
+		wp_schedule_single_event( time() + 300, ResponseEmailQueue::HOOK, array( 12, 2 ) );
+		wp_schedule_single_event( time() + 600, ResponseEmailQueue::HOOK, array( 13, 1 ) );
 		$this->uninstall();
 		$this->assertFalse( wp_next_scheduled( LicenseCheck::HOOK ) );
+		$this->assertFalse( wp_next_scheduled( Producers::HOOK ) );
+		$this->assertFalse( wp_next_scheduled( WeeklySummary::HOOK ) );
+		$this->assertFalse( wp_next_scheduled( ResponseEmailQueue::HOOK, array( 12, 2 ) ) );
+		$this->assertFalse( wp_next_scheduled( ResponseEmailQueue::HOOK, array( 13, 1 ) ) );
 		$this->assertSame( array(), ( new Migrator() )->missing_tables() );
 	}
 
@@ -57,6 +70,8 @@ final class UninstallTest extends TestCase {
 		set_transient( 'userfeedback_addon_urls_test', array( 'behavior' => 'http://store.test/x.zip' ), HOUR_IN_SECONDS );
 		set_transient( 'userfeedbackish', 'Kept', HOUR_IN_SECONDS );
 		update_user_meta( 1, SettingsBlurb::USER_META, 1 );
+		update_user_meta( 1, NotificationService::USER_META, array( 'uf-first-response-1' ) );
+		update_user_meta( 1, ServerNotices::USER_META, array( 'license-expired' ) );
 		wp_schedule_event( time() + HOUR_IN_SECONDS, 'daily', LicenseCheck::HOOK );
 		$this->uninstall();
 		try {
@@ -67,7 +82,9 @@ final class UninstallTest extends TestCase {
 			$this->assertSame( 'Kept', get_option( 'userfeedbackish' ), 'Options of others stay, even with a similar name.' );
 			$this->assertFalse( get_transient( 'userfeedback_addon_urls_test' ) );
 			$this->assertSame( 'Kept', get_transient( 'userfeedbackish' ) );
-			$this->assertSame( '', get_user_meta( 1, SettingsBlurb::USER_META, true ) );
+			foreach ( array( SettingsBlurb::USER_META, NotificationService::USER_META, ServerNotices::USER_META ) as $meta_key ) {
+				$this->assertSame( '', get_user_meta( 1, $meta_key, true ), $meta_key );
+			}
 			$this->assertFalse( wp_next_scheduled( LicenseCheck::HOOK ) );
 			foreach ( Capabilities::ALL as $cap ) {
 				$this->assertFalse( get_role( 'administrator' )->has_cap( $cap ) );
