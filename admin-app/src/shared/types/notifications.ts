@@ -4,7 +4,7 @@
  * and the welcome wizard. Mirrors includes/Notifications/*, includes/Admin/*.
  */
 
-/* ---- notifications (REST, X-WP-Nonce; capability userfeedback_view_results) ---- */
+/* ---- notifications (REST, X-WP-Nonce; any UserFeedback capability; per user) ---- */
 
 export interface NotificationButton {
 	/** 'primary' or 'secondary' look. */
