@@ -21,11 +21,13 @@ final class PluginInstaller {
 	public const ACTION_GET_PLUGINS = 'userfeedback_get_plugins';
 	public const ACTION_INSTALL     = 'userfeedback_install_plugin';
 	public const ACTION_ACTIVATE    = 'userfeedback_activate_plugin';
+	public const ACTION_DEACTIVATE  = 'userfeedback_deactivate_plugin';
 
 	/**
 	 * The allow-list: WordPress.org slug => name as shown, main file (basename) and group. Nothing else
 	 * can be installed or activated through these actions. The analytics plugins come in order of
-	 * preference (the builder offers the first when neither is installed).
+	 * preference (the builder offers the first when neither is installed). The 'partner' group is the
+	 * cross-sale plugins of the About and Growth Tools pages (their main files as WordPress.org ships them).
 	 */
 	public const PLUGINS = array(
 		'google-analytics-for-wordpress'    => array(
@@ -44,12 +46,68 @@ final class PluginInstaller {
 			'basename' => 'uncanny-automator/uncanny-automator.php',
 			'group'    => 'automation',
 		),
+		'wpforms-lite'                      => array(
+			'name'     => 'WPForms',
+			'basename' => 'wpforms-lite/wpforms.php',
+			'group'    => 'partner',
+		),
+		'optinmonster'                      => array(
+			'name'     => 'OptinMonster',
+			'basename' => 'optinmonster/optin-monster-wp-api.php',
+			'group'    => 'partner',
+		),
+		'all-in-one-seo-pack'               => array(
+			'name'     => 'All in One SEO',
+			'basename' => 'all-in-one-seo-pack/all_in_one_seo_pack.php',
+			'group'    => 'partner',
+		),
+		'coming-soon'                       => array(
+			'name'     => 'SeedProd',
+			'basename' => 'coming-soon/coming-soon.php',
+			'group'    => 'partner',
+		),
+		'wp-mail-smtp'                      => array(
+			'name'     => 'WP Mail SMTP',
+			'basename' => 'wp-mail-smtp/wp_mail_smtp.php',
+			'group'    => 'partner',
+		),
+		'instagram-feed'                    => array(
+			'name'     => 'Smash Balloon Instagram Feed',
+			'basename' => 'instagram-feed/instagram-feed.php',
+			'group'    => 'partner',
+		),
+		'pushengage'                        => array(
+			'name'     => 'PushEngage',
+			'basename' => 'pushengage/main.php',
+			'group'    => 'partner',
+		),
+		'trustpulse-api'                    => array(
+			'name'     => 'TrustPulse',
+			'basename' => 'trustpulse-api/trustpulse.php',
+			'group'    => 'partner',
+		),
+		'duplicator'                        => array(
+			'name'     => 'Duplicator',
+			'basename' => 'duplicator/duplicator.php',
+			'group'    => 'partner',
+		),
+		'stripe'                            => array(
+			'name'     => 'WP Simple Pay',
+			'basename' => 'stripe/stripe-checkout.php',
+			'group'    => 'partner',
+		),
+		'easy-digital-downloads'            => array(
+			'name'     => 'Easy Digital Downloads',
+			'basename' => 'easy-digital-downloads/easy-digital-downloads.php',
+			'group'    => 'partner',
+		),
 	);
 
 	public function register(): void {
 		add_action( 'wp_ajax_' . self::ACTION_GET_PLUGINS, array( $this, 'ajax_get_plugins' ) );
 		add_action( 'wp_ajax_' . self::ACTION_INSTALL, array( $this, 'ajax_install' ) );
 		add_action( 'wp_ajax_' . self::ACTION_ACTIVATE, array( $this, 'ajax_activate' ) );
+		add_action( 'wp_ajax_' . self::ACTION_DEACTIVATE, array( $this, 'ajax_deactivate' ) );
 	}
 
 	/**
@@ -128,6 +186,35 @@ final class PluginInstaller {
 			array(
 				/* translators: %s: plugin name. */
 				'message' => sprintf( __( '%s has been activated!', 'userfeedback' ), $name ),
+				'plugin'  => $this->describe( $slug ),
+			)
+		);
+	}
+
+	/**
+	 * Form fields: basename (from the allow-list), nonce (the install nonce). Answers { message, plugin };
+	 * a plugin that is not active (or not installed) is left as it is.
+	 */
+	public function ajax_deactivate(): void {
+		$this->guard( BootConfig::INSTALL_NONCE, array( 'activate_plugins' ) );
+
+		$slug = self::slug_for_basename( self::field( 'basename' ) );
+		if ( null === $slug ) {
+			wp_send_json_error( array( 'message' => __( 'This plugin cannot be deactivated from here.', 'userfeedback' ) ), 400 );
+		}
+		self::load_admin_api();
+		$basename = self::PLUGINS[ $slug ]['basename'];
+		if ( is_multisite() && is_plugin_active_for_network( $basename ) ) {
+			// deactivate_plugins() would switch it off for the whole network: that is the network admin's call.
+			wp_send_json_error( array( 'message' => __( 'This plugin is active for the whole network; only the network admin can deactivate it.', 'userfeedback' ) ), 400 );
+		}
+		if ( is_plugin_active( $basename ) ) {
+			self::quietly( static fn() => deactivate_plugins( $basename, false, false ) );
+		}
+		wp_send_json_success(
+			array(
+				/* translators: %s: plugin name. */
+				'message' => sprintf( __( '%s has been deactivated.', 'userfeedback' ), self::PLUGINS[ $slug ]['name'] ),
 				'plugin'  => $this->describe( $slug ),
 			)
 		);

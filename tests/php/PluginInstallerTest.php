@@ -34,6 +34,22 @@ final class PluginInstallerTest extends TestCase {
 	private const MONSTERINSIGHTS = 'google-analytics-for-wordpress';
 	private const EXACTMETRICS    = 'google-analytics-dashboard-for-wp';
 	private const AUTOMATOR       = 'uncanny-automator';
+	private const WPFORMS         = 'wpforms-lite';
+
+	/** The cross-sale plugins of About and Growth Tools: WordPress.org slug => main file. */
+	private const PARTNERS = array(
+		'wpforms-lite'           => 'wpforms-lite/wpforms.php',
+		'optinmonster'           => 'optinmonster/optin-monster-wp-api.php',
+		'all-in-one-seo-pack'    => 'all-in-one-seo-pack/all_in_one_seo_pack.php',
+		'coming-soon'            => 'coming-soon/coming-soon.php',
+		'wp-mail-smtp'           => 'wp-mail-smtp/wp_mail_smtp.php',
+		'instagram-feed'         => 'instagram-feed/instagram-feed.php',
+		'pushengage'             => 'pushengage/main.php',
+		'trustpulse-api'         => 'trustpulse-api/trustpulse.php',
+		'duplicator'             => 'duplicator/duplicator.php',
+		'stripe'                 => 'stripe/stripe-checkout.php',
+		'easy-digital-downloads' => 'easy-digital-downloads/easy-digital-downloads.php',
+	);
 
 	/** The loopback plugin directory. */
 	private ?LoopbackServer $server = null;
@@ -102,8 +118,13 @@ final class PluginInstallerTest extends TestCase {
 					'active'    => false,
 				),
 			),
-			$answer['data']['plugins']
+			array_slice( $answer['data']['plugins'], 0, 3 )
 		);
+		// Then the cross-sale plugins, none of them installed on the test site.
+		$partners = array_slice( $answer['data']['plugins'], 3 );
+		$this->assertSame( self::PARTNERS, array_combine( array_column( $partners, 'slug' ), array_column( $partners, 'basename' ) ) );
+		$this->assertSame( array( 'partner' ), array_values( array_unique( array_column( $partners, 'group' ) ) ) );
+		$this->assertSame( array( false ), array_values( array_unique( array_merge( array_column( $partners, 'installed' ), array_column( $partners, 'active' ) ) ) ) );
 
 		// ExactMetrics installed and active, MonsterInsights installed only.
 		$this->put_plugin( self::MONSTERINSIGHTS );
@@ -117,11 +138,12 @@ final class PluginInstallerTest extends TestCase {
 				self::EXACTMETRICS    => array( true, true ),
 				self::AUTOMATOR       => array( false, false ),
 			),
-			array_combine(
+			array_slice( array_combine(
 				array_column( $plugins, 'slug' ),
 				array_map( static fn( array $p ): array => array( $p['installed'], $p['active'] ), $plugins )
-			)
+			), 0, 3 )
 		);
+		deactivate_plugins( PluginInstaller::PLUGINS[ self::EXACTMETRICS ]['basename'] );
 	}
 
 	public function test_installs_and_activates_an_allow_listed_plugin_from_the_directory(): void {
@@ -239,6 +261,8 @@ final class PluginInstallerTest extends TestCase {
 			// The page's ajax nonce is not the install nonce.
 			array( PluginInstaller::ACTION_INSTALL, array( 'slug' => self::MONSTERINSIGHTS, 'nonce' => wp_create_nonce( BootConfig::AJAX_NONCE ) ) ),
 			array( PluginInstaller::ACTION_ACTIVATE, array( 'basename' => PluginInstaller::PLUGINS[ self::MONSTERINSIGHTS ]['basename'] ) ),
+			array( PluginInstaller::ACTION_DEACTIVATE, array( 'basename' => self::PARTNERS[ self::WPFORMS ] ) ),
+			array( PluginInstaller::ACTION_DEACTIVATE, array( 'basename' => self::PARTNERS[ self::WPFORMS ], 'nonce' => wp_create_nonce( BootConfig::AJAX_NONCE ) ) ),
 			array( PluginInstaller::ACTION_GET_PLUGINS, array( 'nonce' => 'not-a-nonce' ) ),
 		) as [ $action, $fields ] ) {
 			$answer = $this->ajax( $action, $fields, $status );
@@ -266,6 +290,7 @@ final class PluginInstallerTest extends TestCase {
 		foreach ( array(
 			array( PluginInstaller::ACTION_INSTALL, array( 'slug' => self::MONSTERINSIGHTS, 'nonce' => $install_nonce ) ),
 			array( PluginInstaller::ACTION_ACTIVATE, array( 'basename' => PluginInstaller::PLUGINS[ self::MONSTERINSIGHTS ]['basename'], 'nonce' => $install_nonce ) ),
+			array( PluginInstaller::ACTION_DEACTIVATE, array( 'basename' => self::PARTNERS[ self::WPFORMS ], 'nonce' => $install_nonce ) ),
 		) as [ $action, $fields ] ) {
 			$answer = $this->ajax( $action, $fields, $status );
 			$this->assertSame( 403, $status, $action );
@@ -361,6 +386,173 @@ final class PluginInstallerTest extends TestCase {
 		$this->assertFalse( $answer['success'] );
 		$this->assertSame( 'There was an error activating ExactMetrics', $answer['data']['message'] );
 		$this->assertSame( 'plugin_not_found', $answer['data']['code'] );
+	}
+
+	/* ---- the cross-sale plugins of About and Growth Tools ---------------------------------------- */
+
+	public function test_the_plugins_the_about_and_growth_tools_pages_promote_are_on_the_allow_list(): void {
+		foreach ( array( 'admin-app/src/about/plugins.ts', 'admin-app/src/growth-tools/catalogue.ts' ) as $file ) {
+			$this->assertGreaterThan( 0, preg_match_all( "/\\bslug: '([a-z0-9-]+)'/", (string) file_get_contents( USERFEEDBACK_DIR . $file ), $found ), $file );
+			foreach ( $found[1] as $slug ) {
+				$this->assertArrayHasKey( $slug, PluginInstaller::PLUGINS, "$file promotes $slug" );
+			}
+		}
+	}
+
+	public function test_a_cross_sale_plugin_installs_and_activates_through_the_installer(): void {
+		$this->as_user( 'administrator' );
+		$this->start_server();
+		$this->publish_zip( self::WPFORMS, 'wpforms.php' );
+
+		$answer = $this->ajax(
+			PluginInstaller::ACTION_INSTALL,
+			array(
+				'slug'     => self::WPFORMS,
+				'activate' => '1',
+				'nonce'    => wp_create_nonce( BootConfig::INSTALL_NONCE ),
+			)
+		);
+
+		$this->assertTrue( $answer['success'], (string) wp_json_encode( $answer ) );
+		$this->assertSame( 'WPForms has been activated!', $answer['data']['message'] );
+		$this->assertSame(
+			array(
+				'slug'      => self::WPFORMS,
+				'name'      => 'WPForms',
+				'basename'  => 'wpforms-lite/wpforms.php',
+				'group'     => 'partner',
+				'installed' => true,
+				'active'    => true,
+			),
+			$answer['data']['plugin']
+		);
+		$this->assertTrue( is_plugin_active( 'wpforms-lite/wpforms.php' ) );
+		$this->assertContains( 'GET /plugin/' . self::WPFORMS . '.zip', $this->requests() );
+		deactivate_plugins( 'wpforms-lite/wpforms.php' );
+	}
+
+	public function test_deactivate_switches_off_an_allow_listed_plugin(): void {
+		$this->as_user( 'administrator' );
+		$nonce    = wp_create_nonce( BootConfig::INSTALL_NONCE );
+		$basename = self::PARTNERS[ self::WPFORMS ];
+		$this->put_plugin( self::WPFORMS );
+		$this->assertNull( activate_plugin( $basename ) );
+
+		$answer = $this->ajax(
+			PluginInstaller::ACTION_DEACTIVATE,
+			array(
+				'basename' => $basename,
+				'nonce'    => $nonce,
+			)
+		);
+
+		$this->assertTrue( $answer['success'], (string) wp_json_encode( $answer ) );
+		$this->assertSame( 'WPForms has been deactivated.', $answer['data']['message'] );
+		$this->assertSame( array( true, false ), array( $answer['data']['plugin']['installed'], $answer['data']['plugin']['active'] ) );
+		$this->assertFalse( is_plugin_active( $basename ) );
+		$this->assertDirectoryExists( WP_PLUGIN_DIR . '/' . self::WPFORMS, 'Deactivating does not delete.' );
+
+		// Already inactive: nothing to do, the same answer.
+		$again = $this->ajax(
+			PluginInstaller::ACTION_DEACTIVATE,
+			array(
+				'basename' => $basename,
+				'nonce'    => $nonce,
+			)
+		);
+		$this->assertTrue( $again['success'] );
+		$this->assertFalse( $again['data']['plugin']['active'] );
+
+		// The other allow-listed groups too (the analytics plugin, activated from the builder).
+		$this->put_plugin( self::MONSTERINSIGHTS );
+		$this->assertNull( activate_plugin( PluginInstaller::PLUGINS[ self::MONSTERINSIGHTS ]['basename'] ) );
+		$answer = $this->ajax(
+			PluginInstaller::ACTION_DEACTIVATE,
+			array(
+				'basename' => PluginInstaller::PLUGINS[ self::MONSTERINSIGHTS ]['basename'],
+				'nonce'    => $nonce,
+			)
+		);
+		$this->assertSame( 'MonsterInsights has been deactivated.', $answer['data']['message'] );
+		$this->assertFalse( is_plugin_active( PluginInstaller::PLUGINS[ self::MONSTERINSIGHTS ]['basename'] ) );
+	}
+
+	public function test_deactivate_refuses_basenames_not_on_the_allow_list(): void {
+		$this->as_user( 'administrator' );
+		$nonce = wp_create_nonce( BootConfig::INSTALL_NONCE );
+		$this->put_plugin( 'uf-test-unlisted', 'uf-test-unlisted.php' );
+		$this->assertNull( activate_plugin( 'uf-test-unlisted/uf-test-unlisted.php' ) );
+
+		try {
+			foreach ( array(
+				'uf-test-unlisted/uf-test-unlisted.php',
+				// Our own plugin is not for these screens to switch off.
+				plugin_basename( USERFEEDBACK_FILE ),
+				// A slug is not a basename; nor is a path that leaves the plugins folder.
+				self::WPFORMS,
+				'../wpforms-lite/wpforms.php',
+				'',
+			) as $basename ) {
+				$answer = $this->ajax(
+					PluginInstaller::ACTION_DEACTIVATE,
+					array(
+						'basename' => $basename,
+						'nonce'    => $nonce,
+					)
+				);
+				$this->assertFalse( $answer['success'], $basename );
+				$this->assertSame( 'This plugin cannot be deactivated from here.', $answer['data']['message'], $basename );
+			}
+
+			// Not a string at all (basename[]=...).
+			$answer = $this->ajax(
+				PluginInstaller::ACTION_DEACTIVATE,
+				array(
+					'basename' => array( self::PARTNERS[ self::WPFORMS ] ),
+					'nonce'    => $nonce,
+				)
+			);
+			$this->assertSame( 'This plugin cannot be deactivated from here.', $answer['data']['message'] );
+			$this->assertTrue( is_plugin_active( 'uf-test-unlisted/uf-test-unlisted.php' ) );
+		} finally {
+			deactivate_plugins( 'uf-test-unlisted/uf-test-unlisted.php' );
+			self::remove_tree( WP_PLUGIN_DIR . '/uf-test-unlisted' );
+		}
+	}
+
+	/**
+	 * @runInSeparateProcess
+	 * @preserveGlobalState disabled
+	 */
+	public function test_deactivate_refusals_leave_the_plugin_active(): void {
+		$basename = self::PARTNERS[ self::WPFORMS ];
+		$this->put_plugin( self::WPFORMS );
+		$this->assertNull( activate_plugin( $basename ) );
+
+		$this->as_user( 'administrator' );
+		$answer = $this->ajax( PluginInstaller::ACTION_DEACTIVATE, array( 'basename' => $basename, 'nonce' => 'not-a-nonce' ), $status );
+		$this->assertSame( array( 403, false ), array( $status, $answer['success'] ) );
+
+		$answer = $this->ajax( PluginInstaller::ACTION_DEACTIVATE, array( 'basename' => 'hello.php', 'nonce' => wp_create_nonce( BootConfig::INSTALL_NONCE ) ), $status );
+		$this->assertSame( array( 400, false ), array( $status, $answer['success'] ) );
+
+		// A survey builder without WordPress's activate_plugins.
+		$this->as_user( 'editor' );
+		wp_get_current_user()->add_cap( Capabilities::CREATE_EDIT_SURVEYS );
+		$answer = $this->ajax( PluginInstaller::ACTION_DEACTIVATE, array( 'basename' => $basename, 'nonce' => wp_create_nonce( BootConfig::INSTALL_NONCE ) ), $status );
+		$this->assertSame( array( 403, 'Sorry, you are not allowed to manage plugins on this site.' ), array( $status, $answer['data']['message'] ) );
+
+		// An administrator without any of ours.
+		$this->as_user( 'administrator' );
+		$user = wp_get_current_user();
+		foreach ( Capabilities::ALL as $cap ) {
+			$user->add_cap( $cap, false );
+		}
+		$answer = $this->ajax( PluginInstaller::ACTION_DEACTIVATE, array( 'basename' => $basename, 'nonce' => wp_create_nonce( BootConfig::INSTALL_NONCE ) ), $status );
+		$this->assertSame( 403, $status );
+
+		$this->assertTrue( is_plugin_active( $basename ) );
+		deactivate_plugins( $basename );
 	}
 
 	/* ---- the Integrations tab's automation plugin ----------------------------------------------- */

@@ -1,8 +1,12 @@
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { __ } from '@wordpress/i18n';
 
-import { ComingSoon, NotFound, TabNav, type Tab } from '../shared/components';
+import { NotFound, TabNav, type Tab } from '../shared/components';
 import type { AppConfig } from '../shared/types';
+import { AboutUs } from './AboutUs';
+import { GettingStarted } from './GettingStarted';
+import { LiteVsPro } from './LiteVsPro';
+import './about.scss';
 
 function AboutLayout( { tabs }: { tabs: Tab[] } ) {
 	return (
@@ -34,14 +38,12 @@ export function routes( config: AppConfig ): RouteObject[] {
 		{
 			index: true,
 			id: 'about',
-			element: <ComingSoon title={ __( 'About Us', 'userfeedback' ) } />,
+			element: <AboutUs />,
 		},
 		{
 			path: 'getting-started',
 			id: 'getting-started',
-			element: (
-				<ComingSoon title={ __( 'Getting Started', 'userfeedback' ) } />
-			),
+			element: <GettingStarted />,
 		},
 	];
 	if ( showLiteVsPro ) {
@@ -52,9 +54,7 @@ export function routes( config: AppConfig ): RouteObject[] {
 		children.push( {
 			path: 'lite-vs-pro',
 			id: 'lite-vs-pro',
-			element: (
-				<ComingSoon title={ __( 'Lite vs Pro', 'userfeedback' ) } />
-			),
+			element: <LiteVsPro />,
 		} );
 	}
 	children.push( { path: '*', element: <NotFound /> } );

@@ -1,13 +1,15 @@
 import type { RouteObject } from 'react-router-dom';
-import { __ } from '@wordpress/i18n';
 
-import { ComingSoon, NotFound } from '../shared/components';
+import { NotFound } from '../shared/components';
+import { GrowthTools } from './GrowthTools';
+import './growth-tools.scss';
 
+/** One child at the empty path (spec 3, "Growth Tools"). */
 export const routes: RouteObject[] = [
 	{
 		index: true,
 		id: 'growth-tools',
-		element: <ComingSoon title={ __( 'Growth Tools', 'userfeedback' ) } />,
+		element: <GrowthTools />,
 	},
 	{ path: '*', element: <NotFound /> },
 ];
