@@ -124,6 +124,7 @@ final class Plugin {
 			new Notifications\NoticesAjax( $server_notices ),
 			new Notifications\Email\ResponseEmailQueue( $this->surveys, $this->settings, $entitlements ),
 			new Notifications\Email\WeeklySummary( $this->surveys, $this->settings ),
+			new Admin\WelcomeRedirect(),
 		);
 		foreach ( $components as $component ) {
 			$component->register();
@@ -174,6 +175,9 @@ final class Plugin {
 	private function activate_site(): void {
 		$this->migrator->migrate();
 		$this->capabilities->grant_defaults();
-		add_option( 'userfeedback_installed_at', time(), '', false );
+		// add_option() adds only what is not there yet: true means this site never had the plugin.
+		if ( add_option( 'userfeedback_installed_at', time(), '', false ) ) {
+			Admin\WelcomeRedirect::raise();
+		}
 	}
 }

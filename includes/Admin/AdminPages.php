@@ -27,7 +27,14 @@ final class AdminPages {
 		'addons'       => array( 'addons', Capabilities::MANAGE_SETTINGS ),
 		'growth_tools' => array( 'growth-tools', Capabilities::MANAGE_SETTINGS ),
 		'about'        => array( 'about', Capabilities::MANAGE_SETTINGS ),
+		'welcome'      => array( 'welcome', Capabilities::MANAGE_SETTINGS ),
 	);
+
+	/**
+	 * Pages that are registered (they render and enqueue their app) but have no menu entry: the welcome
+	 * screen is reached by the first-activation redirect (WelcomeRedirect) and from Settings > General.
+	 */
+	public const HIDDEN = array( 'welcome' );
 
 	/** @var array<string,string> hook suffix => page name */
 	private array $hooks = array();
@@ -52,11 +59,13 @@ final class AdminPages {
 			'addons'       => __( 'Addons', 'userfeedback' ),
 			'growth_tools' => __( 'Growth Tools', 'userfeedback' ),
 			'about'        => __( 'About Us', 'userfeedback' ),
+			'welcome'      => __( 'Welcome to UserFeedback', 'userfeedback' ),
 		);
 	}
 
 	public function add_menu(): void {
-		$allowed = array_filter( self::PAGES, static fn( array $page ): bool => current_user_can( $page[1] ) );
+		$menu    = array_diff_key( self::PAGES, array_flip( self::HIDDEN ) );
+		$allowed = array_filter( $menu, static fn( array $page ): bool => current_user_can( $page[1] ) );
 		if ( ! $allowed ) {
 			return;
 		}
@@ -71,10 +80,24 @@ final class AdminPages {
 			'dashicons-feedback',
 			58.7
 		);
-		foreach ( self::PAGES as $name => [ , $capability ] ) {
+		foreach ( $menu as $name => [ , $capability ] ) {
 			$hook = add_submenu_page( self::slug( $first ), $titles[ $name ], $titles[ $name ], $capability, self::slug( $name ), array( $this, 'render' ) );
 			if ( $hook ) {
 				$this->hooks[ $hook ] = $name;
+			}
+		}
+		foreach ( self::HIDDEN as $name ) {
+			// An empty parent registers the page (admin.php?page=...) without a menu entry.
+			$hook = add_submenu_page( '', $titles[ $name ], $titles[ $name ], self::PAGES[ $name ][1], self::slug( $name ), array( $this, 'render' ) );
+			if ( $hook ) {
+				$this->hooks[ $hook ] = $name;
+				// No menu entry to take the title from: give admin-header.php its <title> (and no null to strip_tags()).
+				add_action(
+					'load-' . $hook,
+					static function () use ( $titles, $name ): void {
+						$GLOBALS['title'] = $titles[ $name ]; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- core reads the screen title from it.
+					}
+				);
 			}
 		}
 	}
