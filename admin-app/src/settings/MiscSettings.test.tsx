@@ -27,6 +27,7 @@ beforeEach( () => {
 		summaries_html_template: true,
 		summaries_disabled: false,
 		uninstall_delete_data: false,
+		notifications_feed_url: '',
 		skip_text: 'Skip',
 	};
 	server.handle( ( request, response ) => {
@@ -69,6 +70,14 @@ describe( 'Settings > Misc', () => {
 				name: 'Delete all UserFeedback data when the plugin is uninstalled',
 			} )
 		);
+		fireEvent.change(
+			screen.getByRole( 'textbox', { name: 'Notifications feed URL' } ),
+			{
+				target: {
+					value: ' https://feed.example.com/notifications.json ',
+				},
+			}
+		);
 		fireEvent.click(
 			screen.getByRole( 'button', { name: 'Save Settings' } )
 		);
@@ -98,7 +107,19 @@ describe( 'Settings > Misc', () => {
 			summaries_html_template: false,
 			summaries_disabled: false,
 			uninstall_delete_data: true,
+			notifications_feed_url:
+				'https://feed.example.com/notifications.json',
 		} );
+	} );
+
+	it( 'shows the stored notifications feed URL', async () => {
+		stored.notifications_feed_url = 'https://feed.example.com/uf.json';
+		renderSettings();
+		expect(
+			await screen.findByRole( 'textbox', {
+				name: 'Notifications feed URL',
+			} )
+		).toHaveValue( 'https://feed.example.com/uf.json' );
 	} );
 
 	it( 'keeps a stored choice instead of the default', async () => {

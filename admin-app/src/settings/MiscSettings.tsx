@@ -1,5 +1,10 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, CheckboxControl, RadioControl } from '@wordpress/components';
+import {
+	Button,
+	CheckboxControl,
+	RadioControl,
+	TextControl,
+} from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import { LoadingState, Page, QueryError } from '../shared/components';
@@ -71,6 +76,7 @@ type MiscValues = Pick<
 	| 'summaries_disabled'
 	| 'uninstall_delete_data'
 	| 'automatic_updates'
+	| 'notifications_feed_url'
 >;
 
 function pickMisc( settings: Settings ): MiscValues {
@@ -80,6 +86,7 @@ function pickMisc( settings: Settings ): MiscValues {
 		summaries_html_template: !! settings.summaries_html_template,
 		summaries_disabled: !! settings.summaries_disabled,
 		uninstall_delete_data: !! settings.uninstall_delete_data,
+		notifications_feed_url: settings.notifications_feed_url ?? '',
 	};
 }
 
@@ -119,7 +126,10 @@ function MiscForm( { initial }: { initial: MiscValues } ) {
 
 	const onSubmit = ( event: FormEvent ) => {
 		event.preventDefault();
-		const { automatic_updates: updates, ...rest } = values;
+		const { automatic_updates: updates, ...rest } = {
+			...values,
+			notifications_feed_url: values.notifications_feed_url.trim(),
+		};
 		// An unset choice is not sent (the server keeps its default, none).
 		save.mutate( updates ? { ...rest, automatic_updates: updates } : rest );
 	};
@@ -206,6 +216,26 @@ function MiscForm( { initial }: { initial: MiscValues } ) {
 					checked={ values.summaries_disabled }
 					onChange={ ( checked ) =>
 						set( 'summaries_disabled', checked )
+					}
+				/>
+			</div>
+
+			<div className="userfeedback-card">
+				<h3 className="userfeedback-card__title">
+					{ __( 'Notifications', 'userfeedback' ) }
+				</h3>
+				<TextControl
+					__nextHasNoMarginBottom
+					__next40pxDefaultSize
+					type="url"
+					label={ __( 'Notifications feed URL', 'userfeedback' ) }
+					help={ __(
+						'The feed the notifications drawer reads. Leave empty for the default feed.',
+						'userfeedback'
+					) }
+					value={ values.notifications_feed_url }
+					onChange={ ( value ) =>
+						set( 'notifications_feed_url', value )
 					}
 				/>
 			</div>

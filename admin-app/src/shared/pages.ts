@@ -19,5 +19,7 @@ export function pageTitle( page: PageKey ): string {
 			return __( 'Growth Tools', 'userfeedback' );
 		case 'post-ratings':
 			return __( 'Post Ratings', 'userfeedback' );
+		case 'welcome':
+			return __( 'Welcome', 'userfeedback' );
 	}
 }

@@ -4,6 +4,8 @@ import { __ } from '@wordpress/i18n';
 import { ErrorBoundary, ErrorMessage } from './ErrorBoundary';
 import { Logo } from './Logo';
 import { Notices } from './Notices';
+import { NotificationsToggle } from './notifications';
+import { ServerNotices } from './ServerNotices';
 import { UpgradeDialog } from './UpgradeDialog';
 
 function Header( { title }: { title: string } ) {
@@ -22,17 +24,19 @@ function Header( { title }: { title: string } ) {
 				<span className="screen-reader-text">: </span>
 				<span className="userfeedback-header__page">{ title }</span>
 			</h1>
+			<NotificationsToggle />
 		</header>
 	);
 }
 
-/** Header, notices, the current route, and the dialogs any route may open. */
+/** Header (with the notifications toggle), notices, the route, and the dialogs any route may open. */
 export function AppShell( { title }: { title: string } ) {
 	const { pathname } = useLocation();
 	return (
 		<div className="userfeedback-shell">
 			<Header title={ title } />
 			<Notices />
+			<ServerNotices />
 			<div className="userfeedback-main">
 				{ /* Keyed by path so a crashed screen recovers when the user navigates away. */ }
 				<ErrorBoundary key={ pathname }>

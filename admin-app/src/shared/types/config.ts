@@ -3,6 +3,7 @@
  * Keys are snake_case because they mirror the PHP array one to one.
  */
 import type { Entitlements } from './entitlements';
+import type { ServerNotice } from './notifications';
 
 export const PAGE_KEYS = [
 	'surveys',
@@ -12,6 +13,7 @@ export const PAGE_KEYS = [
 	'about',
 	'growth-tools',
 	'post-ratings',
+	'welcome',
 ] as const;
 
 export type PageKey = ( typeof PAGE_KEYS )[ number ];
@@ -24,7 +26,8 @@ export type PageUrlKey =
 	| 'addons'
 	| 'about'
 	| 'growth_tools'
-	| 'post_ratings';
+	| 'post_ratings'
+	| 'welcome';
 
 export type Capability =
 	| 'create_edit_surveys'
@@ -70,4 +73,6 @@ export interface AppConfig {
 	exports_url: string;
 	/** The _wpnonce of export URLs (action userfeedback_export). */
 	exports_nonce: string;
+	/** Admin notice banners for this page (closing one dismisses it remotely). */
+	notices?: ServerNotice[];
 }

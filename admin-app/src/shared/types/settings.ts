@@ -41,6 +41,8 @@ export interface Settings {
 	/** Masked on read; sending the masked value back leaves the key unchanged. */
 	ai_api_key: string;
 	ai_model: string;
+	/** Where the notifications drawer reads its remote feed; '' for the default feed. */
+	notifications_feed_url: string;
 }
 
 export type SettingsUpdate = Partial< Settings >;

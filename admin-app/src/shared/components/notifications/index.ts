@@ -1,0 +1,1 @@
+export { NotificationsToggle } from './NotificationsToggle';
