@@ -2,7 +2,7 @@
  * One addon of the Addons screen: icon, title, excerpt, status and the one button
  * addonButton() picks (install → activate, activate, deactivate, or a link).
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, VisuallyHidden } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
@@ -13,6 +13,7 @@ import { ajaxData, errorText, reloadSoon } from '../shared/license';
 import { notify } from '../shared/notices';
 import type { Addon, AddonActionResult, AddonsList } from '../shared/types';
 import { upgradeUrl } from '../shared/upgrade';
+import { useBusyAction } from '../shared/useBusyAction';
 import {
 	addonButton,
 	addonStatus,
@@ -23,9 +24,6 @@ import {
 } from './addonButton';
 
 export const addonsQueryKey = [ 'addons' ] as const;
-
-/** How long the busy state lasts after the call finished (spec 9). */
-export const BUSY_EXTRA_MS = 1000;
 
 function statusLabel( status: AddonStatus ): string {
 	switch ( status ) {
@@ -118,16 +116,7 @@ export function AddonCard( {
 	const config = useConfig();
 	const queryClient = useQueryClient();
 	const headingId = useId();
-	const [ busy, setBusy ] = useState< AddonBusy | null >( null );
-	const running = useRef( false );
-	const timers = useRef< ReturnType< typeof setTimeout >[] >( [] );
-
-	useEffect(
-		() => () => {
-			timers.current.forEach( clearTimeout );
-		},
-		[]
-	);
+	const { busy, setBusy, run: runBusy } = useBusyAction< AddonBusy >();
 
 	const button = addonButton( addon, site );
 	const status = addonStatus( addon, button );
@@ -167,61 +156,56 @@ export function AddonCard( {
 
 	const run = async () => {
 		const first = busyFor( button );
-		if ( ! first || running.current ) {
+		if ( ! first ) {
 			return;
 		}
-		running.current = true;
-		try {
-			if ( button === 'deactivate' ) {
-				const result = await call(
-					'deactivating',
-					'userfeedback_deactivate_addon',
-					addon.basename
-				);
-				store( result?.addon );
-				notify.success(
-					result?.message || __( 'Success', 'userfeedback' )
-				);
-				return;
-			}
-			let basename = addon.basename;
-			if ( button === 'install' ) {
-				const installed = await call(
-					'installing',
-					'userfeedback_install_addon',
-					addon.url
-				);
-				store( installed?.addon );
-				basename = installed?.addon?.basename || basename;
-				if ( ! site.can_activate ) {
+		await runBusy( async () => {
+			try {
+				if ( button === 'deactivate' ) {
+					const result = await call(
+						'deactivating',
+						'userfeedback_deactivate_addon',
+						addon.basename
+					);
+					store( result?.addon );
 					notify.success(
-						installed?.message || __( 'Success', 'userfeedback' )
+						result?.message || __( 'Success', 'userfeedback' )
 					);
 					return;
 				}
+				let basename = addon.basename;
+				if ( button === 'install' ) {
+					const installed = await call(
+						'installing',
+						'userfeedback_install_addon',
+						addon.url
+					);
+					store( installed?.addon );
+					basename = installed?.addon?.basename || basename;
+					if ( ! site.can_activate ) {
+						notify.success(
+							installed?.message ||
+								__( 'Success', 'userfeedback' )
+						);
+						return;
+					}
+				}
+				const activated = await call(
+					'activating',
+					'userfeedback_activate_addon',
+					basename
+				);
+				store( activated?.addon );
+				notify.success(
+					activated?.message || __( 'Success', 'userfeedback' )
+				);
+				reloadSoon();
+			} catch ( error ) {
+				const step = error instanceof StepError ? error.step : first;
+				const cause = error instanceof StepError ? error.reason : error;
+				notify.error( actionError( cause, failureText( step ) ) );
 			}
-			const activated = await call(
-				'activating',
-				'userfeedback_activate_addon',
-				basename
-			);
-			store( activated?.addon );
-			notify.success(
-				activated?.message || __( 'Success', 'userfeedback' )
-			);
-			reloadSoon();
-		} catch ( error ) {
-			const step = error instanceof StepError ? error.step : first;
-			const cause = error instanceof StepError ? error.reason : error;
-			notify.error( actionError( cause, failureText( step ) ) );
-		} finally {
-			timers.current.push(
-				setTimeout( () => {
-					running.current = false;
-					setBusy( null );
-				}, BUSY_EXTRA_MS )
-			);
-		}
+		} );
 	};
 
 	const settingsGeneral = adminUrl(

@@ -2,21 +2,18 @@
  * The Settings page end to end against a real HTTP server standing in for the REST
  * API (and admin-ajax when asked): config, api-fetch, shell, router and react-query.
  */
-import type { ServerResponse } from 'node:http';
 import { beforeEach } from 'vitest';
 
 import { setupApi } from '../../shared/api';
 import { useNotices } from '../../shared/notices';
 import { makeConfig, type ConfigOverrides } from '../../shared/test/fixtures';
 import { renderPage } from '../../shared/test/render';
-import {
-	sendJson,
-	serverForSuite,
-	type Received,
-	type TestServer,
-} from '../../shared/test/server';
+import { serverForSuite, type TestServer } from '../../shared/test/server';
 import { useUpgradeDialog } from '../../shared/upgrade';
 import { routes } from '../routes';
+
+// The settings tabs' tests answer the settings route with it.
+export { answerSettings } from '../../shared/test/settingsApi';
 
 export const SETTINGS_PATH = '/wp-json/userfeedback/v1/settings';
 
@@ -56,26 +53,4 @@ export function renderSettingsAt(
 	} );
 	setupApi( config );
 	return renderPage( { entry: 'settings', routes, config, path } );
-}
-
-/**
- * GET/POST settings as the REST API answers them: a POST merges its body into the
- * stored values; both answer with the stored values.
- *
- * @param request  The request to settings.
- * @param response Its response.
- * @param stored   The stored values before the request.
- * @return The stored values after it.
- */
-export function answerSettings< T extends object >(
-	request: Received,
-	response: ServerResponse,
-	stored: T
-): T {
-	const next: T =
-		request.method === 'POST'
-			? { ...stored, ...JSON.parse( request.body ) }
-			: stored;
-	sendJson( response, 200, next );
-	return next;
 }

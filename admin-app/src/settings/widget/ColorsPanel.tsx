@@ -6,8 +6,13 @@ import { RadioControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import { ColorField } from './ColorField';
-import { MEDIUM, type WidgetGates } from './gates';
-import { schemeChanges, type UpdateWidget, type WidgetValues } from './values';
+import {
+	schemeChanges,
+	type WidgetGates,
+	type WidgetValues,
+} from '../../shared/widgetLook';
+import { MEDIUM } from './gates';
+import type { UpdateWidget } from './values';
 
 type ColorKey = 'widget_color' | 'widget_text_color' | 'widget_button_color';
 

@@ -6,7 +6,7 @@ import { SelectControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import { FONTS, fontWeights, weightFor, weightLabel } from './fonts';
-import type { WidgetValues } from './values';
+import type { WidgetValues } from '../../shared/widgetLook';
 
 type Font = WidgetValues[ 'widget_font' ];
 

@@ -8,9 +8,10 @@ import { Button, RadioControl, TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import type { LogoType } from '../../shared/types';
-import { MEDIUM, type WidgetGates } from './gates';
+import type { WidgetGates, WidgetValues } from '../../shared/widgetLook';
+import { MEDIUM } from './gates';
 import { hasMediaLibrary, pickImage } from '../../shared/media';
-import type { UpdateWidget, WidgetValues } from './values';
+import type { UpdateWidget } from './values';
 
 function CustomLogo( {
 	url,

@@ -5,7 +5,8 @@
 import { __ } from '@wordpress/i18n';
 
 import type { WidgetPosition } from '../../shared/types';
-import { MEDIUM, type WidgetGates } from './gates';
+import type { WidgetGates } from '../../shared/widgetLook';
+import { MEDIUM } from './gates';
 
 function positions(): Array< [ WidgetPosition, string ] > {
 	return [

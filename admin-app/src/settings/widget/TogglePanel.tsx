@@ -5,9 +5,10 @@ import { TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import { ColorField } from './ColorField';
-import { MEDIUM, type WidgetGates } from './gates';
+import type { WidgetGates, WidgetValues } from '../../shared/widgetLook';
+import { MEDIUM } from './gates';
 import { ToggleIconPicker } from './ToggleIconPicker';
-import type { UpdateWidget, WidgetValues } from './values';
+import type { UpdateWidget } from './values';
 
 export function TogglePanel( {
 	values,

@@ -11,16 +11,16 @@ import { reportInvalidSettings, useSaveSettings } from '../../shared/settings';
 import type { SurveyListItem } from '../../shared/types';
 import { ColorsPanel } from './ColorsPanel';
 import { FontPicker } from './FontPicker';
-import { MEDIUM, useWidgetGates } from './gates';
+import {
+	previewTheming,
+	useWidgetGates,
+	type WidgetValues,
+} from '../../shared/widgetLook';
+import { MEDIUM } from './gates';
 import { LogoPicker } from './LogoPicker';
 import { PositionPicker } from './PositionPicker';
 import { TogglePanel } from './TogglePanel';
-import {
-	previewTheming,
-	validate,
-	type UpdateWidget,
-	type WidgetValues,
-} from './values';
+import { validate, type UpdateWidget } from './values';
 import { WidgetPreview } from './WidgetPreview';
 
 export function WidgetForm( {

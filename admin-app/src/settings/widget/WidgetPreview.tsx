@@ -22,6 +22,8 @@ import type { Theming } from '../../../../widget/src/types';
 import { fontStylesheetUrl } from './fonts';
 import { toVisitorSurvey, widgetFeatures } from '../../shared/widgetPreview';
 
+import '../../shared/widgetPreview.scss';
+
 /**
  * Puts the fonts service stylesheet of the previewed font on the page while the
  * preview shows it. Offline, the link fails and the preview falls back to other fonts.

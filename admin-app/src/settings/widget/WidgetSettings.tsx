@@ -12,7 +12,7 @@ import { LoadingState, Page, QueryError } from '../../shared/components';
 import { queryKeys } from '../../shared/query';
 import { useSettings } from '../../shared/settings';
 import type { SurveyList } from '../../shared/types';
-import { pickWidget } from './values';
+import { pickWidget } from '../../shared/widgetLook';
 import { WidgetForm } from './WidgetForm';
 
 import './widget-settings.scss';

@@ -5,7 +5,7 @@
  * after it. The steps go through the plugin installer's allow-list with the install
  * nonce; the answer's plugin state replaces the cached one.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
@@ -21,11 +21,9 @@ import {
 	type PluginStep,
 } from '../pluginInstaller';
 import type { InstallablePlugin } from '../types/notifications';
+import { useBusyAction } from '../useBusyAction';
 import { LoadingState, QueryError } from './States';
 import './PluginCard.scss';
-
-/** How long the busy state lasts after the call finished (spec 9). */
-export const BUSY_EXTRA_MS = 1000;
 
 function statusLabel( plugin: InstallablePlugin ): string {
 	if ( plugin.active ) {
@@ -84,16 +82,7 @@ export function PluginCard( {
 	const config = useConfig();
 	const queryClient = useQueryClient();
 	const headingId = useId();
-	const [ busy, setBusy ] = useState< PluginStep | null >( null );
-	const running = useRef( false );
-	const timers = useRef< ReturnType< typeof setTimeout >[] >( [] );
-
-	useEffect(
-		() => () => {
-			timers.current.forEach( clearTimeout );
-		},
-		[]
-	);
+	const { busy, setBusy, run: runBusy } = useBusyAction< PluginStep >();
 
 	let first: PluginStep | null = null;
 	if ( plugin.active ) {
@@ -121,38 +110,41 @@ export function PluginCard( {
 	};
 
 	const run = async () => {
-		if ( ! first || running.current ) {
+		if ( ! first ) {
 			return;
 		}
-		running.current = true;
-		let step: PluginStep = first;
-		try {
-			setBusy( step );
-			let result = await runInstallerStep( step, plugin, config.ajax );
-			store( result.data?.plugin );
-			if ( step === 'install' && canActivate ) {
-				step = 'activate';
+		const start: PluginStep = first;
+		await runBusy( async () => {
+			let step = start;
+			try {
 				setBusy( step );
-				result = await runInstallerStep( step, plugin, config.ajax );
+				let result = await runInstallerStep(
+					step,
+					plugin,
+					config.ajax
+				);
 				store( result.data?.plugin );
+				if ( step === 'install' && canActivate ) {
+					step = 'activate';
+					setBusy( step );
+					result = await runInstallerStep(
+						step,
+						plugin,
+						config.ajax
+					);
+					store( result.data?.plugin );
+				}
+				notify.success(
+					result.data?.message || __( 'Success', 'userfeedback' )
+				);
+			} catch ( error ) {
+				notify.error( failureText( step, plugin.name, error ) );
+				// The step may have gone half way (installed, not activated): ask again.
+				await queryClient.invalidateQueries( {
+					queryKey: PLUGINS_QUERY_KEY,
+				} );
 			}
-			notify.success(
-				result.data?.message || __( 'Success', 'userfeedback' )
-			);
-		} catch ( error ) {
-			notify.error( failureText( step, plugin.name, error ) );
-			// The step may have gone half way (installed, not activated): ask again.
-			await queryClient.invalidateQueries( {
-				queryKey: PLUGINS_QUERY_KEY,
-			} );
-		} finally {
-			timers.current.push(
-				setTimeout( () => {
-					running.current = false;
-					setBusy( null );
-				}, BUSY_EXTRA_MS )
-			);
-		}
+		} );
 	};
 
 	const labels: Record< PluginStep, string > = {

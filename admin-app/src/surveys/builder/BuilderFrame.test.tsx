@@ -21,8 +21,8 @@ import { startServer, type TestServer } from '../../shared/test/server';
 import type { SurveyTemplate } from '../../shared/types';
 import { browser } from './browser';
 import { useBuilderStore } from './store';
-import { installFakeApi, type FakeApi } from './test/fakeApi';
-import { question, survey, tierConfig } from './test/fixtures';
+import { installFakeApi, type FakeApi } from '../../shared/test/fakeSurveysApi';
+import { question, survey, tierConfig } from '../../shared/test/surveyFixtures';
 import { renderSurveysApp, withServer } from './test/render';
 
 let server: TestServer;

@@ -1,5 +1,5 @@
 /**
- * The builder's server state (react-query): the survey, templates, saving,
+ * The builder's server state (react-query): the survey, saving,
  * duplicating and the redirect-target page search.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,11 +11,9 @@ import type {
 	SearchResult,
 	Survey,
 	SurveyInput,
-	SurveyTemplate,
 } from '../../shared/types';
 
 export const saveMutationKey = [ 'surveys', 'save' ] as const;
-export const templatesKey = [ 'surveys', 'templates' ] as const;
 export const pageSearchKey = ( title: string ) =>
 	[ 'search', 'pages', title ] as const;
 
@@ -25,14 +23,6 @@ export function useSurvey( id: number | null ) {
 		queryFn: () => apiGet< Survey >( `surveys/${ id }` ),
 		enabled: id !== null,
 		// The builder edits its own copy; a background refetch must not look like a change.
-		staleTime: Infinity,
-	} );
-}
-
-export function useTemplates() {
-	return useQuery( {
-		queryKey: templatesKey,
-		queryFn: () => apiGet< SurveyTemplate[] >( 'surveys/templates' ),
 		staleTime: Infinity,
 	} );
 }

@@ -8,7 +8,7 @@ import {
 	previousStep,
 	stepsFor,
 } from './flow';
-import { question, survey } from './test/fixtures';
+import { question, survey } from '../../shared/test/surveyFixtures';
 
 describe( 'builder steps', () => {
 	it( 'shows setup only when creating a survey', () => {

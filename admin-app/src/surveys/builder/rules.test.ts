@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { QuestionType, SurveyTemplate } from '../../shared/types';
-import { newRedirectCondition } from './defaults';
+import { newRedirectCondition } from '../../shared/surveyDefaults';
 import {
 	addPlainOption,
 	applyColorScheme,
@@ -29,7 +29,12 @@ import {
 	validateQuestion,
 	valueChoices,
 } from './rules';
-import { condition, question, survey, withLogic } from './test/fixtures';
+import {
+	condition,
+	question,
+	survey,
+	withLogic,
+} from '../../shared/test/surveyFixtures';
 
 describe( 'removeQuestion', () => {
 	it( 'removes the question and every condition on it, turning empty logic off', () => {

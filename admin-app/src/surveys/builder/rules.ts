@@ -23,7 +23,7 @@ import {
 	defaultConfig,
 	defaultQuestionSettings,
 	newRedirectCondition,
-} from './defaults';
+} from '../../shared/surveyDefaults';
 
 /* ---- question types ------------------------------------------------------ */
 

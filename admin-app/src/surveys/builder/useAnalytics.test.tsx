@@ -22,13 +22,13 @@ import {
 	ACTION_ACTIVATE_PLUGIN,
 	ACTION_GET_PLUGINS,
 	ACTION_INSTALL_PLUGIN,
-	pluginsKey,
-	useAnalytics,
-	type ManagedPlugin,
-	type PluginsAnswer,
-} from './useAnalytics';
+	PLUGINS_QUERY_KEY,
+	type InstallablePlugins,
+} from '../../shared/pluginInstaller';
+import type { InstallablePlugin } from '../../shared/types/notifications';
+import { useAnalytics } from './useAnalytics';
 
-const MONSTERINSIGHTS: ManagedPlugin = {
+const MONSTERINSIGHTS: InstallablePlugin = {
 	slug: 'google-analytics-for-wordpress',
 	name: 'MonsterInsights',
 	basename: 'google-analytics-for-wordpress/googleanalytics.php',
@@ -36,7 +36,7 @@ const MONSTERINSIGHTS: ManagedPlugin = {
 	installed: false,
 	active: false,
 };
-const EXACTMETRICS: ManagedPlugin = {
+const EXACTMETRICS: InstallablePlugin = {
 	slug: 'google-analytics-dashboard-for-wp',
 	name: 'ExactMetrics',
 	basename: 'google-analytics-dashboard-for-wp/gadwp.php',
@@ -48,7 +48,7 @@ const EXACTMETRICS: ManagedPlugin = {
 let server: TestServer;
 let config: AppConfig;
 /** What the fake admin-ajax answers to userfeedback_get_plugins (null: 403). */
-let answer: PluginsAnswer | null;
+let answer: InstallablePlugins | null;
 /** Answers to the install and activate actions, by action. */
 let steps: Record< string, { status: number; body: unknown } | 'drop' >;
 
@@ -57,9 +57,9 @@ function fields( request: Received ): Record< string, string > {
 }
 
 function plugins(
-	mi: Partial< ManagedPlugin >,
-	em: Partial< ManagedPlugin >
-): PluginsAnswer {
+	mi: Partial< InstallablePlugin >,
+	em: Partial< InstallablePlugin >
+): InstallablePlugins {
 	return {
 		plugins: [
 			{ ...MONSTERINSIGHTS, ...mi },
@@ -191,9 +191,9 @@ describe( 'useAnalytics: which plugin', () => {
 		answer = null;
 		const { result, queryClient } = renderUseAnalytics();
 		await waitFor( () =>
-			expect( queryClient.getQueryState( pluginsKey )?.status ).toBe(
-				'error'
-			)
+			expect(
+				queryClient.getQueryState( PLUGINS_QUERY_KEY )?.status
+			).toBe( 'error' )
 		);
 		expect( result.current ).toEqual( {
 			analytics: undefined,

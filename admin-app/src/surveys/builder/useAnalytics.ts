@@ -6,37 +6,17 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 
-import { ajax, type AjaxResponse } from '../../shared/api';
 import { useConfig } from '../../shared/context';
-import { runInstallerStep } from '../../shared/pluginInstaller';
-import type { AppConfig } from '../../shared/types';
+import {
+	fetchInstallablePlugins,
+	PLUGINS_QUERY_KEY,
+	runInstallerStep,
+} from '../../shared/pluginInstaller';
+import type { InstallablePlugin } from '../../shared/types/notifications';
 import type {
 	AnalyticsPlugin,
 	InstallAnalytics,
 } from './steps/settings/analytics';
-
-export const ACTION_GET_PLUGINS = 'userfeedback_get_plugins';
-export {
-	ACTION_INSTALL_PLUGIN,
-	ACTION_ACTIVATE_PLUGIN,
-} from '../../shared/pluginInstaller';
-
-export const pluginsKey = [ 'plugins' ] as const;
-
-/** One plugin of the installer's allow-list, as userfeedback_get_plugins answers it. */
-export interface ManagedPlugin extends AnalyticsPlugin {
-	slug: string;
-	basename: string;
-	/** 'analytics' for the two tracking plugins. */
-	group: string;
-}
-
-export interface PluginsAnswer {
-	plugins: ManagedPlugin[];
-	/** Whether the current user may install, and activate, plugins. */
-	can_install: boolean;
-	can_activate: boolean;
-}
 
 /**
  * The first analytics plugin when it is installed, else the alternate one when that
@@ -45,8 +25,8 @@ export interface PluginsAnswer {
  * @param plugins The allow-list, in order of preference.
  */
 export function pickAnalytics(
-	plugins: ManagedPlugin[]
-): ManagedPlugin | undefined {
+	plugins: InstallablePlugin[]
+): InstallablePlugin | undefined {
 	const [ first, second ] = plugins.filter(
 		( plugin ) => plugin.group === 'analytics'
 	);
@@ -54,21 +34,6 @@ export function pickAnalytics(
 		return second;
 	}
 	return first;
-}
-
-async function fetchPlugins(
-	target: AppConfig[ 'ajax' ]
-): Promise< PluginsAnswer > {
-	const response = await ajax< AjaxResponse< PluginsAnswer > >(
-		ACTION_GET_PLUGINS,
-		{},
-		target
-	);
-	if ( ! response?.data || ! Array.isArray( response.data.plugins ) ) {
-		// ajax() resolves undefined when the network failed.
-		throw new Error( 'The plugins could not be loaded.' );
-	}
-	return response.data;
 }
 
 /**
@@ -84,8 +49,8 @@ export function useAnalytics(): {
 } {
 	const target = useConfig().ajax;
 	const { data } = useQuery( {
-		queryKey: pluginsKey,
-		queryFn: () => fetchPlugins( target ),
+		queryKey: PLUGINS_QUERY_KEY,
+		queryFn: () => fetchInstallablePlugins( target ),
 		// The page reloads after an activation; nothing else changes it.
 		staleTime: Infinity,
 		retry: false,

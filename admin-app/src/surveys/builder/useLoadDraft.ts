@@ -11,7 +11,7 @@ import { useConfig } from '../../shared/context';
 import { queryKeys } from '../../shared/query';
 import type { Settings } from '../../shared/types';
 import { useSurvey } from './api';
-import { newSurvey } from './defaults';
+import { newSurvey } from '../../shared/surveyDefaults';
 import type { BuilderMode } from './flow';
 import { useBuilderStore } from './store';
 

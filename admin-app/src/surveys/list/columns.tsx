@@ -9,7 +9,7 @@ import type {
 	DisplayStatus,
 	SurveyListItem,
 } from '../../shared/types';
-import { ShortcodeField } from './ShortcodeField';
+import { ShortcodeField } from '../../shared/components/ShortcodeField';
 
 export function statusLabel( status: DisplayStatus ): string {
 	switch ( status ) {

@@ -8,7 +8,11 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { ConfigProvider } from '../../../shared/context';
 import type { AppConfig, Survey } from '../../../shared/types';
-import { question, survey, tierConfig } from '../test/fixtures';
+import {
+	question,
+	survey,
+	tierConfig,
+} from '../../../shared/test/surveyFixtures';
 import { LivePreview } from './LivePreview';
 import { toVisitorSurvey, widgetFeatures } from '../../../shared/widgetPreview';
 

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import type { Question, SurveyNotifications } from '../../../../shared/types';
 import { useUpgradeDialog } from '../../../../shared/upgrade';
-import { newQuestion } from '../../defaults';
+import { newQuestion } from '../../../../shared/surveyDefaults';
 import { renderControlled, tierConfig, type Tier } from '../settings/testing';
 import { NotificationsStep } from './NotificationsStep';
 

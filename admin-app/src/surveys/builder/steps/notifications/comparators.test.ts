@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { newQuestion } from '../../defaults';
+import { newQuestion } from '../../../../shared/surveyDefaults';
 import type { Question, QuestionType } from '../../../../shared/types';
 import { comparatorsFor, subjectQuestions, valueChoices } from './comparators';
 

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import type { Survey } from '../../../../shared/types';
 import { useUpgradeDialog } from '../../../../shared/upgrade';
-import { newQuestion, newSurvey } from '../../defaults';
+import { newQuestion, newSurvey } from '../../../../shared/surveyDefaults';
 import { renderControlled, tierConfig, type Tier } from '../settings/testing';
 import { PublishStep, type PublishPatch } from './PublishStep';
 import { scheduleComplete } from './schedule';

@@ -21,7 +21,10 @@ import { useUpgradeDialog } from '../../../../shared/upgrade';
 import type { Survey } from '../../../../shared/types';
 import { browser } from '../../browser';
 import { useBuilderStore } from '../../store';
-import { installFakeApi, type FakeApi } from '../../test/fakeApi';
+import {
+	installFakeApi,
+	type FakeApi,
+} from '../../../../shared/test/fakeSurveysApi';
 import {
 	condition,
 	question,
@@ -29,7 +32,7 @@ import {
 	tierConfig,
 	withLogic,
 	type Tier,
-} from '../../test/fixtures';
+} from '../../../../shared/test/surveyFixtures';
 import { renderSurveysApp, withServer } from '../../test/render';
 
 let server: TestServer;

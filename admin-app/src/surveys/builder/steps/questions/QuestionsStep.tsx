@@ -9,7 +9,7 @@ import { __ } from '@wordpress/i18n';
 import type { QuestionType } from '../../../../shared/types';
 import { EditableText } from '../../components/EditableText';
 import { useBuilder } from '../../context';
-import { newQuestion } from '../../defaults';
+import { newQuestion } from '../../../../shared/surveyDefaults';
 import { BrandingOptions } from '../../preview/BrandingOptions';
 import { LivePreview } from '../../preview/LivePreview';
 import { nextQuestionId, removeQuestion } from '../../rules';

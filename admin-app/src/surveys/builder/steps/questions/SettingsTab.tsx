@@ -9,7 +9,7 @@ import { __ } from '@wordpress/i18n';
 import { useFeature } from '../../../../shared/gating';
 import type { Question } from '../../../../shared/types';
 import { FeatureNotice } from '../../components/FeatureNotice';
-import { DEFAULT_ICON_COLOR } from '../../defaults';
+import { DEFAULT_ICON_COLOR } from '../../../../shared/surveyDefaults';
 import { supportsCommentBox, supportsRandomize } from '../../rules';
 import { useBuilderStore } from '../../store';
 

@@ -20,7 +20,7 @@ import type {
 import { ConditionFields } from '../../components/ConditionFields';
 import { FeatureNotice } from '../../components/FeatureNotice';
 import { PageSearch } from '../../components/PageSearch';
-import { newRedirectCondition } from '../../defaults';
+import { newRedirectCondition } from '../../../../shared/surveyDefaults';
 import {
 	canRemoveRedirectRow,
 	setRedirectComparator,

@@ -29,7 +29,7 @@ import type {
 	SurveySettings,
 } from '../../../../shared/types';
 import { useUpgradeDialog } from '../../../../shared/upgrade';
-import { defaultSettings } from '../../defaults';
+import { defaultSettings } from '../../../../shared/surveyDefaults';
 import { page, RELOAD_DELAY_MS, type AnalyticsPlugin } from './analytics';
 import { SettingsStep } from './SettingsStep';
 import { renderControlled, tierConfig, type Tier } from './testing';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { defaultSettings } from '../../defaults';
+import { defaultSettings } from '../../../../shared/surveyDefaults';
 import type {
 	PageRule,
 	PageRuleLogic,

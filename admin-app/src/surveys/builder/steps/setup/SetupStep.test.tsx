@@ -10,29 +10,16 @@ import { setupApi } from '../../../../shared/api';
 import { startServer, type TestServer } from '../../../../shared/test/server';
 import type { SurveyTemplate } from '../../../../shared/types';
 import { useBuilderStore } from '../../store';
-import { installFakeApi } from '../../test/fakeApi';
-import { question, tierConfig, type Tier } from '../../test/fixtures';
+import { installFakeApi } from '../../../../shared/test/fakeSurveysApi';
+import {
+	question,
+	template,
+	tierConfig,
+	type Tier,
+} from '../../../../shared/test/surveyFixtures';
 import { renderSurveysApp, withServer } from '../../test/render';
 
 let server: TestServer;
-
-function template(
-	key: string,
-	name: string,
-	extra: Partial< SurveyTemplate > = {}
-): SurveyTemplate {
-	return {
-		key,
-		name,
-		description: `${ name } description`,
-		is_available: true,
-		required_addons: [],
-		tier: 'lite',
-		type: 'survey',
-		config: { questions: [] },
-		...extra,
-	};
-}
 
 const TEMPLATES = ( tier: Tier ): SurveyTemplate[] => [
 	template( 'blank', 'Blank Template' ),

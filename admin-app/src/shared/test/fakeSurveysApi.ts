@@ -5,18 +5,14 @@
  */
 import type { ServerResponse } from 'node:http';
 
-import {
-	sendJson,
-	type Received,
-	type TestServer,
-} from '../../../shared/test/server';
+import { sendJson, type Received, type TestServer } from './server';
 import type {
 	SaveResult,
 	SearchResult,
 	Survey,
 	SurveyInput,
 	SurveyTemplate,
-} from '../../../shared/types';
+} from '../types';
 
 export const API = '/wp-json/userfeedback/v1';
 

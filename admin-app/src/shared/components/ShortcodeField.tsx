@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 
-import { notify } from '../../shared/notices';
+import { notify } from '../notices';
 
 async function copyText( text: string, input: HTMLInputElement | null ) {
 	// The async clipboard API exists only on https (and localhost); many WordPress

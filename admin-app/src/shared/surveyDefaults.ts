@@ -12,7 +12,7 @@ import type {
 	Survey,
 	SurveySettings,
 	Theming,
-} from '../../shared/types';
+} from './types';
 
 export const DEFAULT_THANK_YOU = (): string =>
 	__( 'Thanks for your feedback!', 'userfeedback' );

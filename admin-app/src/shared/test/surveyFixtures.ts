@@ -2,7 +2,7 @@
  * Builder test data: surveys and questions in the REST contract's shape, and page
  * configs per licence tier. Only tests import this file.
  */
-import { feature, makeConfig } from '../../../shared/test/fixtures';
+import { feature, makeConfig } from './fixtures';
 import type {
 	AddonSlug,
 	AppConfig,
@@ -12,8 +12,9 @@ import type {
 	Question,
 	QuestionType,
 	Survey,
-} from '../../../shared/types';
-import { newQuestion, newSurvey } from '../defaults';
+	SurveyTemplate,
+} from '../types';
+import { newQuestion, newSurvey } from '../surveyDefaults';
 
 export function question(
 	id: number,
@@ -56,6 +57,25 @@ export function survey( overrides: Partial< Survey > = {} ): Survey {
 		shortcode: '[userfeedback id="5"]',
 		questions: [ question( 1 ) ],
 		...overrides,
+	};
+}
+
+/** A template of GET surveys/templates: a Lite one without questions unless told. */
+export function template(
+	key: string,
+	name: string,
+	extra: Partial< SurveyTemplate > = {}
+): SurveyTemplate {
+	return {
+		key,
+		name,
+		description: `${ name } description`,
+		is_available: true,
+		required_addons: [],
+		tier: 'lite',
+		type: 'survey',
+		config: { questions: [] },
+		...extra,
 	};
 }
 
