@@ -15,6 +15,8 @@ const ENTRIES = [
 	'about',
 	'growth-tools',
 	'post-ratings',
+	// The welcome screen and setup wizard (a page without a menu entry, AdminPages::HIDDEN).
+	'welcome',
 	// The userfeedback/survey block's editor script (blocks/survey/block.json),
 	// enqueued by SurveyBlock in the block editors only.
 	'block',

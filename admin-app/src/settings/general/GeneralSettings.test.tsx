@@ -459,14 +459,14 @@ describe( 'Settings > General, Pro edition', () => {
 		).toHaveValue( '' );
 	} );
 
-	it( 'links the setup wizard to the new-survey setup step', async () => {
+	it( 'links the setup wizard to the welcome screen', async () => {
 		handlers.userfeedback_vue_get_license = () => ok( licenseInfo() );
 		renderGeneral();
 		expect(
 			screen.getByRole( 'link', { name: 'Launch Setup Wizard' } )
 		).toHaveAttribute(
 			'href',
-			'http://site.test/wp-admin/admin.php?page=userfeedback_surveys#/new/setup'
+			'http://site.test/wp-admin/admin.php?page=userfeedback_welcome'
 		);
 	} );
 } );

@@ -16,9 +16,6 @@ import { LiteBlurb, LiteConnectCard } from './LiteLicense';
 
 import './general.scss';
 
-/** The new-survey setup step of the surveys app (admin-app/src/surveys/routes.tsx). */
-export const SETUP_WIZARD_ROUTE = '#/new/setup';
-
 function ProLicense() {
 	const license = useLicense();
 
@@ -90,8 +87,9 @@ function ProLicense() {
 function SetupWizardCard() {
 	const config = useConfig();
 	const headingId = useId();
-	const surveys =
-		config.urls.pages.surveys ?? 'admin.php?page=userfeedback_surveys';
+	// The welcome screen's setup wizard (admin-app/src/welcome), a page without a menu entry.
+	const welcome =
+		config.urls.pages.welcome ?? 'admin.php?page=userfeedback_welcome';
 	return (
 		<section className="userfeedback-card" aria-labelledby={ headingId }>
 			<h3 id={ headingId } className="userfeedback-card__title">
@@ -106,7 +104,7 @@ function SetupWizardCard() {
 			<Button
 				variant="secondary"
 				__next40pxDefaultSize
-				href={ adminUrl( config, surveys + SETUP_WIZARD_ROUTE ) }
+				href={ adminUrl( config, welcome ) }
 			>
 				{ __( 'Launch Setup Wizard', 'userfeedback' ) }
 			</Button>

@@ -1,0 +1,4 @@
+import { mount } from '../shared/mount';
+import { routes } from './routes';
+
+mount( 'welcome', routes );
