@@ -201,8 +201,11 @@ uf_site_create() {
 <?php
 /**
  * Plugin Name: UserFeedback dev: offline wordpress.org
- * Description: Written by scripts/lib.sh. Answers requests to *.wordpress.org / *.w.org with 503 (this machine has no route there), so that update checks fail quietly instead of logging warnings.
+ * Description: Written by scripts/lib.sh. Answers requests to *.wordpress.org / *.w.org with 503 (this machine has no route there), so that update checks fail quietly instead of logging warnings; and turns off core's emoji script, which would load its images of characters such as the "↗" of external links from s.w.org (broken images, console errors).
  */
+// After core's own hooks: wp-admin/includes/admin-filters.php is loaded after the mu-plugins.
+add_action( 'admin_init', static fn() => remove_action( 'admin_print_scripts', 'print_emoji_detection_script' ) );
+add_action( 'init', static fn() => remove_action( 'wp_head', 'print_emoji_detection_script', 7 ) );
 add_filter(
 	'pre_http_request',
 	static function ( $pre, $args, $url ) {

@@ -58,14 +58,6 @@ add_filter(
 	static fn( array $rules ): array => array_map( static fn( $rule ) => null === $rule ? null : array( 'limit' => 100000 ) + $rule, $rules )
 );
 PHP
-# The site is offline: WordPress's emoji script would fetch its images of characters such as the
-# "↗" of external links from s.w.org, a console error that the admin specs count.
-cat >"$run/site/wp-content/mu-plugins/userfeedback-e2e-no-emoji.php" <<'PHP'
-<?php
-// After core's own hooks: wp-admin/includes/admin-filters.php is loaded after the mu-plugins.
-add_action( 'admin_init', static fn() => remove_action( 'admin_print_scripts', 'print_emoji_detection_script' ) );
-add_action( 'init', static fn() => remove_action( 'wp_head', 'print_emoji_detection_script', 7 ) );
-PHP
 uf_server_start "$run/site" "$port"
 
 # The licence store: one process (no workers; it serves a few requests per test), in its own
