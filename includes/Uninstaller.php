@@ -47,7 +47,8 @@ final class Uninstaller {
 		wp_clear_scheduled_hook( LicenseCheck::HOOK );
 		wp_clear_scheduled_hook( Producers::HOOK );
 		wp_clear_scheduled_hook( WeeklySummary::HOOK );
-		// Queued response emails carry arguments: only wp_unschedule_hook() removes every one of them.
+		// The response email queue's recurring event; wp_unschedule_hook() also removes any stray copy.
+		// Its cursor, retry list and lock are userfeedback_ options: the sweep below removes them.
 		wp_unschedule_hook( ResponseEmailQueue::HOOK );
 
 		$settings = get_option( SettingsRepository::OPTION, array() );

@@ -52,14 +52,14 @@ final class UninstallTest extends TestCase {
 		wp_schedule_event( time() + HOUR_IN_SECONDS, 'daily', LicenseCheck::HOOK );
 		wp_schedule_event( time() + HOUR_IN_SECONDS, 'hourly', Producers::HOOK );
 		wp_schedule_event( time() + HOUR_IN_SECONDS, 'weekly', WeeklySummary::HOOK );
-		wp_schedule_single_event( time() + 300, ResponseEmailQueue::HOOK, array( 12, 2 ) );
-		wp_schedule_single_event( time() + 600, ResponseEmailQueue::HOOK, array( 13, 1 ) );
+		wp_unschedule_hook( ResponseEmailQueue::HOOK );
+		wp_schedule_event( time() + 60, ResponseEmailQueue::SCHEDULE, ResponseEmailQueue::HOOK );
+		$this->assertNotFalse( wp_next_scheduled( ResponseEmailQueue::HOOK ) );
 		$this->uninstall();
 		$this->assertFalse( wp_next_scheduled( LicenseCheck::HOOK ) );
 		$this->assertFalse( wp_next_scheduled( Producers::HOOK ) );
 		$this->assertFalse( wp_next_scheduled( WeeklySummary::HOOK ) );
-		$this->assertFalse( wp_next_scheduled( ResponseEmailQueue::HOOK, array( 12, 2 ) ) );
-		$this->assertFalse( wp_next_scheduled( ResponseEmailQueue::HOOK, array( 13, 1 ) ) );
+		$this->assertFalse( wp_next_scheduled( ResponseEmailQueue::HOOK ) );
 		$this->assertSame( array(), ( new Migrator() )->missing_tables() );
 	}
 
@@ -69,6 +69,9 @@ final class UninstallTest extends TestCase {
 		add_option( 'userfeedbackish', 'Kept' );
 		set_transient( 'userfeedback_addon_urls_test', array( 'behavior' => 'http://store.test/x.zip' ), HOUR_IN_SECONDS );
 		set_transient( 'userfeedbackish', 'Kept', HOUR_IN_SECONDS );
+		add_option( ResponseEmailQueue::CURSOR_OPTION, 41, '', false );
+		add_option( ResponseEmailQueue::RETRIES_OPTION, array( 40 => array( 'attempt' => 2, 'next_at' => time() ) ), '', false );
+		add_option( ResponseEmailQueue::LOCK_OPTION, (string) time(), '', false );
 		update_user_meta( 1, SettingsBlurb::USER_META, 1 );
 		update_user_meta( 1, NotificationService::USER_META, array( 'uf-first-response-1' ) );
 		update_user_meta( 1, ServerNotices::USER_META, array( 'license-expired' ) );
@@ -79,6 +82,9 @@ final class UninstallTest extends TestCase {
 			$this->assertFalse( get_option( SettingsRepository::OPTION ) );
 			$this->assertFalse( get_option( 'userfeedback_license' ) );
 			$this->assertFalse( get_option( Migrator::VERSION_OPTION ) );
+			foreach ( array( ResponseEmailQueue::CURSOR_OPTION, ResponseEmailQueue::RETRIES_OPTION, ResponseEmailQueue::LOCK_OPTION ) as $option ) {
+				$this->assertFalse( get_option( $option ), $option );
+			}
 			$this->assertSame( 'Kept', get_option( 'userfeedbackish' ), 'Options of others stay, even with a similar name.' );
 			$this->assertFalse( get_transient( 'userfeedback_addon_urls_test' ) );
 			$this->assertSame( 'Kept', get_transient( 'userfeedbackish' ) );

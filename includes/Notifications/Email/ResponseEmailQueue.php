@@ -1,10 +1,14 @@
 <?php
 /**
- * The email about a new response. The visitor's request only queues it (one single WP-Cron event,
- * after the response was committed); the event reads the response, its answers and its survey, applies
- * the notification settings and the conditional logic, and sends through wp_mail(). A failed send is
- * tried again later with a growing delay, and given up (and logged, once) after the last attempt; the
- * response itself is never touched.
+ * The email about a new response. The responses table is the queue: the visitor's request writes
+ * nothing for it (no WP-Cron event, no option; one event per response would rewrite the single
+ * 'cron' option on every submit, a hot row whose read-modify-write loses events under load). A
+ * recurring WP-Cron event, every minute, takes the responses after a cursor (the last response id
+ * handled) in id order, a batch at a time, and sends each one's email: it reads the response, its
+ * answers and its survey, applies the notification settings and the conditional logic, and sends
+ * through wp_mail(). A failed send goes to a small retry list and is tried again later with a growing
+ * delay, then given up (and logged, once) after the last attempt; the response itself is never
+ * touched. A lock keeps two runs from overlapping.
  *
  * @package UserFeedback
  */
@@ -15,7 +19,6 @@ namespace UserFeedback\Notifications\Email;
 
 use UserFeedback\Responses\AdminResponseService;
 use UserFeedback\Responses\ResponseFormatter;
-use UserFeedback\Responses\ResponseService;
 use UserFeedback\Settings\SettingsRepository;
 use UserFeedback\Surveys\SurveyRepository;
 
@@ -23,66 +26,199 @@ defined( 'ABSPATH' ) || exit;
 
 final class ResponseEmailQueue {
 
-	/** The event: args [ response id, attempt (1 for the first) ]. */
-	public const HOOK = 'userfeedback_send_response_email';
+	/** The recurring event (no args). */
+	public const HOOK = 'userfeedback_send_response_emails';
+
+	/** Its WP-Cron schedule: every minute. */
+	public const SCHEDULE = 'userfeedback_every_minute';
+
+	/** Non-autoloaded option: the id of the last response handled. */
+	public const CURSOR_OPTION = 'userfeedback_email_cursor';
+
+	/** Non-autoloaded option, written only when a send fails: { response id: { attempt, next_at } }. */
+	public const RETRIES_OPTION = 'userfeedback_email_retries';
+
+	/** Non-autoloaded option held by a run: the time it started. */
+	public const LOCK_OPTION = 'userfeedback_email_lock';
+
+	/** A lock older than this is left over from a run that died; the next run takes it over. */
+	public const LOCK_STALE = 5 * MINUTE_IN_SECONDS;
+
+	/** New responses handled per run, at most. */
+	public const BATCH = 50;
+
+	/** A run starts no new email after this many seconds, well before its lock could turn stale. */
+	public const BUDGET = 2 * MINUTE_IN_SECONDS;
+
+	/**
+	 * Responses younger than this wait for the next run: their ids are given out when inserted but seen
+	 * when committed, so a younger id may show before an older one; moving the cursor past an id whose
+	 * response is still being stored would skip its email.
+	 */
+	public const SETTLE = 30;
 
 	/** Seconds to wait before attempt 2, 3 and 4; after attempt 4 the email is given up. */
 	public const BACKOFF = array( 5 * MINUTE_IN_SECONDS, 30 * MINUTE_IN_SECONDS, 2 * HOUR_IN_SECONDS );
 
 	/**
 	 * @param \Closure():\UserFeedback\Licensing\Entitlements $entitlements The site's entitlements.
+	 * @param \Closure():int|null                            $clock        The time; tests move it.
 	 */
 	public function __construct(
 		private readonly SurveyRepository $surveys,
 		private readonly SettingsRepository $settings,
 		private readonly \Closure $entitlements,
 		private readonly ResponseEmailRepository $responses = new ResponseEmailRepository(),
+		private readonly ?\Closure $clock = null,
 	) {}
 
 	public function register(): void {
-		add_action( ResponseService::SAVED_ACTION, array( $this, 'queue' ), 10, 2 );
-		add_action( self::HOOK, array( $this, 'send' ), 10, 2 );
+		add_filter( 'cron_schedules', array( $this, 'schedules' ) ); // phpcs:ignore WordPress.WP.CronInterval.ChangeDetected -- a one-minute queue, on purpose.
+		add_action( self::HOOK, array( $this, 'run' ) );
+		// wp_cron() loads the cron array on every request anyway: checking it here costs no query.
+		add_action( 'init', array( $this, 'schedule' ) );
 	}
 
 	/**
-	 * In the visitor's request: one event, nothing else. A survey whose notification is off queues
-	 * nothing (the survey is in hand; the event checks again, as the survey may change meanwhile).
-	 *
-	 * @param mixed $response_id The new response's id.
-	 * @param mixed $survey      The survey it answers.
+	 * @param mixed $schedules WP-Cron's schedules.
+	 * @return array<string,mixed>
 	 */
-	public function queue( $response_id, $survey = array() ): void {
-		if ( ! is_int( $response_id ) || $response_id < 1 ) {
-			return;
-		}
-		if ( is_array( $survey ) && empty( $survey['notifications']['email']['active'] ) ) {
-			return;
-		}
-		wp_schedule_single_event( time(), self::HOOK, array( $response_id, 1 ) );
+	public function schedules( $schedules ): array {
+		$schedules                   = is_array( $schedules ) ? $schedules : array();
+		$schedules[ self::SCHEDULE ] = array(
+			'interval' => MINUTE_IN_SECONDS,
+			'display'  => 'Every minute (UserFeedback response emails)',
+		);
+		return $schedules;
 	}
 
 	/**
-	 * The event: sends the email for a response, or schedules the next attempt when wp_mail() fails.
-	 *
-	 * @param mixed $response_id Response id.
-	 * @param mixed $attempt     1 for the first attempt.
+	 * Schedules the recurring event when it is missing.
 	 */
-	public function send( $response_id, $attempt = 1 ): void {
-		$response_id = (int) $response_id;
-		$attempt     = max( 1, (int) $attempt );
-		$email       = $this->compose( $response_id );
+	public function schedule(): void {
+		if ( false === wp_next_scheduled( self::HOOK ) ) {
+			wp_schedule_event( $this->now(), self::SCHEDULE, self::HOOK );
+		}
+	}
+
+	/**
+	 * The event: the retries that are due, then the next batch of new responses. Does nothing while
+	 * another run holds the lock.
+	 */
+	public function run(): void {
+		$started = $this->now();
+		if ( ! $this->responses->lock( self::LOCK_OPTION, $started, self::LOCK_STALE ) ) {
+			return;
+		}
+		try {
+			$cursor = get_option( self::CURSOR_OPTION, null );
+			if ( null === $cursor || false === $cursor ) {
+				// First run: the responses from before it are not emailed.
+				add_option( self::CURSOR_OPTION, $this->responses->max_id(), '', false );
+				return;
+			}
+			$this->retry_due();
+			$cutoff = $this->now() - self::SETTLE;
+			foreach ( $this->responses->after( (int) $cursor, self::BATCH ) as $response ) {
+				if ( $response['submitted_at'] > $cutoff || $this->now() - $started > self::BUDGET ) {
+					break;
+				}
+				$sent = $this->send( $response['id'] );
+				// Moved after each one: a run that dies mid-batch sends none of the earlier ones again.
+				update_option( self::CURSOR_OPTION, $response['id'], false );
+				if ( true !== $sent ) {
+					$this->failed( $response['id'], 1, $sent );
+				}
+			}
+		} finally {
+			$this->responses->unlock( self::LOCK_OPTION, $started );
+		}
+	}
+
+	/**
+	 * Sends the email of a response, when one is to go out.
+	 *
+	 * @return true|string True when sent or when there is nothing to send, else why not.
+	 */
+	public function send( int $response_id ) {
+		$email = $this->compose( $response_id );
 		if ( null === $email ) {
+			return true;
+		}
+		return Mail::send( $email['to'], $email['subject'], $email['body'], $email['headers'] );
+	}
+
+	/**
+	 * @return array<int,array{attempt:int,next_at:int}> The retry list, by response id.
+	 */
+	public static function retries(): array {
+		$retries = get_option( self::RETRIES_OPTION, array() );
+		return is_array( $retries ) ? $retries : array();
+	}
+
+	/**
+	 * The retries whose time has come, oldest response first.
+	 */
+	private function retry_due(): void {
+		$retries = self::retries();
+		if ( ! $retries ) {
 			return;
 		}
-		$sent = Mail::send( $email['to'], $email['subject'], $email['body'], $email['headers'] );
-		if ( true === $sent ) {
-			return;
+		ksort( $retries );
+		$now = $this->now();
+		foreach ( $retries as $id => $retry ) {
+			if ( (int) ( $retry['next_at'] ?? 0 ) > $now ) {
+				continue;
+			}
+			$attempt = max( 2, (int) ( $retry['attempt'] ?? 2 ) );
+			$sent    = $this->send( (int) $id );
+			if ( true === $sent ) {
+				$this->forget( (int) $id );
+			} else {
+				$this->failed( (int) $id, $attempt, $sent );
+			}
 		}
+	}
+
+	/**
+	 * After a failed attempt: the next one goes on the retry list, or, after the last, the email is
+	 * given up with one log line.
+	 */
+	private function failed( int $response_id, int $attempt, string $why ): void {
 		if ( $attempt <= count( self::BACKOFF ) ) {
-			wp_schedule_single_event( time() + self::BACKOFF[ $attempt - 1 ], self::HOOK, array( $response_id, $attempt + 1 ) );
+			$retries                 = self::retries();
+			$retries[ $response_id ] = array(
+				'attempt' => $attempt + 1,
+				'next_at' => $this->now() + self::BACKOFF[ $attempt - 1 ],
+			);
+			$this->save_retries( $retries );
 			return;
 		}
-		error_log( sprintf( 'UserFeedback: gave up the email about response %d after %d attempts: %s', $response_id, $attempt, $sent ) ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- the one trace of a lost notification.
+		$this->forget( $response_id );
+		error_log( sprintf( 'UserFeedback: gave up the email about response %d after %d attempts: %s', $response_id, $attempt, $why ) ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- the one trace of a lost notification.
+	}
+
+	private function forget( int $response_id ): void {
+		$retries = self::retries();
+		if ( isset( $retries[ $response_id ] ) ) {
+			unset( $retries[ $response_id ] );
+			$this->save_retries( $retries );
+		}
+	}
+
+	/**
+	 * @param array<int,array{attempt:int,next_at:int}> $retries The retry list.
+	 */
+	private function save_retries( array $retries ): void {
+		if ( ! $retries ) {
+			delete_option( self::RETRIES_OPTION );
+		} elseif ( ! add_option( self::RETRIES_OPTION, $retries, '', false ) ) {
+			update_option( self::RETRIES_OPTION, $retries, false );
+		}
+	}
+
+	private function now(): int {
+		return null !== $this->clock ? ( $this->clock )() : time();
 	}
 
 	/**

@@ -2,7 +2,7 @@
 /**
  * Mail and WP-Cron for the email tests: wp_mail() answered by the pre_wp_mail filter (WordPress's own
  * short-circuit, so the plugin's code runs as in production up to the transport), the events the
- * plugin has scheduled, and running one as WP-Cron would.
+ * plugin has scheduled, and running a recurring one as WP-Cron would.
  *
  * @package UserFeedback
  */
@@ -54,19 +54,14 @@ trait CapturesMail {
 	}
 
 	/**
-	 * Runs a scheduled event as WP-Cron does: unscheduled first, then its hook with its args.
-	 *
-	 * @param array<int,mixed> $args The event's args.
+	 * Runs a recurring event as WP-Cron does: it must be scheduled (WP-Cron moves it to its next time
+	 * and keeps it), then its hook runs without args.
 	 */
-	protected static function run_event( string $hook, array $args ): void {
-		foreach ( self::events( $hook ) as [ $timestamp, $event_args ] ) {
-			if ( $event_args === $args ) {
-				wp_unschedule_event( $timestamp, $hook, $args );
-				do_action_ref_array( $hook, $args );
-				return;
-			}
+	protected static function run_recurring( string $hook ): void {
+		if ( false === wp_next_scheduled( $hook ) || false === wp_get_schedule( $hook ) ) {
+			throw new \LogicException( sprintf( 'No recurring %s event.', $hook ) );
 		}
-		throw new \LogicException( sprintf( 'No %s event with args %s.', $hook, wp_json_encode( $args ) ) );
+		do_action( $hook );
 	}
 
 	/**

@@ -1,8 +1,9 @@
 <?php
 /**
- * The email about a new response: queued by the visitor's submit (never sent there), sent by the
- * WP-Cron event to the right people in the template of the Misc setting, with conditional logic, and
- * retried when the mail transport fails.
+ * The email about a new response: the visitor's submit writes nothing for it (no WP-Cron event, no
+ * option) and sends nothing; the recurring WP-Cron event takes the responses after its cursor and
+ * sends to the right people in the template of the Misc setting, with conditional logic, retries when
+ * the mail transport fails, never overlaps itself, and respects its batch size.
  *
  * @package UserFeedback
  */
@@ -11,6 +12,7 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Tests\Notifications;
 
+use UserFeedback\Database\Schema;
 use UserFeedback\Notifications\Email\ResponseEmailQueue;
 use UserFeedback\Tests\Responses\ResponsesTestCase;
 
@@ -25,6 +27,11 @@ final class EmailResponseTest extends ResponsesTestCase {
 		$this->mail_transport( true );
 		update_option( 'blogname', 'Acme & Co' );
 		update_option( 'admin_email', 'owner@example.com' );
+		// The first run only sets the cursor to the newest response: earlier tests' responses stay out.
+		delete_option( ResponseEmailQueue::CURSOR_OPTION );
+		delete_option( ResponseEmailQueue::RETRIES_OPTION );
+		self::run_recurring( self::HOOK );
+		$this->assertSame( 0, $this->mail_calls );
 	}
 
 	/**
@@ -80,24 +87,102 @@ final class EmailResponseTest extends ResponsesTestCase {
 	}
 
 	/**
-	 * Sends the queued email of a response (its first attempt).
+	 * Runs the recurring event as WP-Cron does, once the responses are old enough for it (SETTLE).
 	 */
-	private function deliver( int $response_id ): void {
-		self::run_event( self::HOOK, array( $response_id, 1 ) );
+	private function run_queue(): void {
+		self::settle();
+		self::run_recurring( self::HOOK );
 	}
 
-	public function test_the_submit_queues_one_event_and_sends_nothing(): void {
-		$survey = self::survey_with_email();
-		$before = time();
+	/**
+	 * Moves every stored response back past the queue's SETTLE delay.
+	 */
+	private static function settle(): void {
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare( 'UPDATE %i SET submitted_at = %s', Schema::table( 'responses' ), gmdate( 'Y-m-d H:i:s', time() - ResponseEmailQueue::SETTLE - 60 ) ) );
+	}
 
-		$id = $this->full_response( $survey );
+	/**
+	 * Sends the email of a response: it must be the next one the queue takes.
+	 */
+	private function deliver( int $response_id ): void {
+		$this->assertGreaterThan( (int) get_option( ResponseEmailQueue::CURSOR_OPTION ), $response_id );
+		$this->run_queue();
+		$this->assertSame( $response_id, (int) get_option( ResponseEmailQueue::CURSOR_OPTION ), 'The cursor moved past it.' );
+	}
+
+	private static function cursor(): int {
+		return (int) get_option( ResponseEmailQueue::CURSOR_OPTION );
+	}
+
+	/**
+	 * Makes every retry due now.
+	 */
+	private static function retries_due(): void {
+		$retries = ResponseEmailQueue::retries();
+		foreach ( $retries as $id => $retry ) {
+			$retries[ $id ]['next_at'] = time() - 1;
+		}
+		update_option( ResponseEmailQueue::RETRIES_OPTION, $retries, false );
+	}
+
+	public function test_the_submit_writes_no_event_and_no_option_and_sends_nothing(): void {
+		global $wpdb;
+		$survey  = self::survey_with_email();
+		$cron    = _get_cron_array();
+		$queries = array();
+		$record  = static function ( string $sql ) use ( &$queries ): string {
+			$queries[] = $sql;
+			return $sql;
+		};
+		add_filter( 'query', $record );
+		try {
+			$id = $this->full_response( $survey );
+		} finally {
+			remove_filter( 'query', $record );
+		}
 
 		$this->assertSame( 0, $this->mail_calls, 'Nothing is sent in the visitor\'s request.' );
-		$events = self::events( self::HOOK );
-		$this->assertCount( 1, $events );
-		$this->assertSame( array( $id, 1 ), $events[0][1] );
-		$this->assertGreaterThanOrEqual( $before, $events[0][0] );
-		$this->assertLessThanOrEqual( time(), $events[0][0], 'Due at once.' );
+		$this->assertSame( $cron, _get_cron_array(), 'No WP-Cron event: the cron option is not rewritten.' );
+		$writes = array_filter(
+			$queries,
+			static fn( string $sql ): bool => 1 === preg_match( '/^\s*(INSERT|UPDATE|REPLACE|DELETE)\b/i', $sql ) && str_contains( $sql, $wpdb->options ) && ( str_contains( $sql, "'cron'" ) || str_contains( $sql, 'userfeedback_email' ) )
+		);
+		$this->assertSame( array(), array_values( $writes ), 'No write to the cron option nor to the queue\'s options.' );
+		$this->assertNotSame( array(), $queries, 'The recorder saw the submit.' );
+		$this->assertLessThan( $id, self::cursor(), 'The response waits for the event.' );
+		$this->assertNotFalse( wp_next_scheduled( self::HOOK ) );
+		$this->assertSame( ResponseEmailQueue::SCHEDULE, wp_get_schedule( self::HOOK ) );
+		$this->assertSame( MINUTE_IN_SECONDS, wp_get_schedules()[ ResponseEmailQueue::SCHEDULE ]['interval'] );
+	}
+
+	public function test_the_recurring_event_is_scheduled_on_init_when_missing(): void {
+		wp_unschedule_hook( self::HOOK );
+		$this->assertFalse( wp_next_scheduled( self::HOOK ) );
+		$queue = new ResponseEmailQueue( \UserFeedback\Plugin::instance()->surveys, new \UserFeedback\Settings\SettingsRepository(), static fn() => null );
+		$queue->schedule();
+		$first = wp_next_scheduled( self::HOOK );
+		$this->assertNotFalse( $first );
+		$this->assertLessThanOrEqual( time(), $first );
+		$queue->schedule();
+		$this->assertCount( 1, self::events( self::HOOK ), 'Scheduled once.' );
+		$on_init = array_filter(
+			array_merge( ...array_values( $GLOBALS['wp_filter']['init']->callbacks ) ),
+			static fn( array $hooked ): bool => is_array( $hooked['function'] ) && $hooked['function'][0] instanceof ResponseEmailQueue && 'schedule' === $hooked['function'][1]
+		);
+		$this->assertCount( 1, $on_init, 'The plugin schedules it on init.' );
+	}
+
+	public function test_a_response_younger_than_the_settle_delay_waits_for_the_next_run(): void {
+		$id = $this->full_response( self::survey_with_email() );
+
+		self::run_recurring( self::HOOK );
+		$this->assertSame( 0, $this->mail_calls, 'Its id may show before an older one is committed.' );
+		$this->assertLessThan( $id, self::cursor() );
+
+		$this->run_queue();
+		$this->assertSame( 1, $this->mail_calls );
+		$this->assertSame( $id, self::cursor() );
 	}
 
 	public function test_the_event_sends_to_the_survey_addresses_with_the_subject(): void {
@@ -109,7 +194,9 @@ final class EmailResponseTest extends ResponsesTestCase {
 		$this->assertCount( 1, $this->mails );
 		$this->assertSame( array( 'ann@example.com', 'bob@example.com' ), $this->mails[0]['to'] );
 		$this->assertSame( '[Acme & Co] New response to Checkout <survey>', $this->mails[0]['subject'] );
-		$this->assertSame( array(), self::events( self::HOOK ), 'Sent once, nothing left queued.' );
+		$this->run_queue();
+		$this->assertSame( 1, $this->mail_calls, 'Sent once, nothing left queued.' );
+		$this->assertSame( array(), ResponseEmailQueue::retries() );
 	}
 
 	public function test_empty_addresses_go_to_the_site_administrator(): void {
@@ -193,13 +280,13 @@ final class EmailResponseTest extends ResponsesTestCase {
 		$this->assertStringContainsString( 'New response to Checkout', $body );
 	}
 
-	public function test_an_inactive_notification_queues_nothing_and_sends_nothing(): void {
+	public function test_an_inactive_notification_sends_nothing(): void {
 		$survey = self::survey_with_email( array( 'active' => false ) );
 		$id     = $this->full_response( $survey );
 
-		$this->assertSame( array(), self::events( self::HOOK ) );
-		do_action( self::HOOK, $id, 1 );
-		$this->assertSame( 0, $this->mail_calls, 'The event checks the survey again.' );
+		$this->deliver( $id );
+		$this->assertSame( 0, $this->mail_calls, 'The event checks the survey.' );
+		$this->assertSame( array(), ResponseEmailQueue::retries() );
 	}
 
 	public function test_a_notification_turned_off_after_the_submit_sends_nothing(): void {
@@ -246,11 +333,9 @@ final class EmailResponseTest extends ResponsesTestCase {
 		$low     = $this->respond( $survey, array( self::answer( 6, 8 ), self::answer( 2, array( 'Red' ) ) ) );
 		$no_red  = $this->respond( $survey, array( self::answer( 6, 10 ), self::answer( 2, array( 'Green' ) ) ) );
 		$skipped = $this->respond( $survey, array( self::answer( 6, 10 ), self::answer( 2, null ) ) );
-		foreach ( array( $yes, $low, $no_red, $skipped ) as $id ) {
-			$this->deliver( $id );
-		}
+		$this->deliver( $skipped );
 
-		$this->assertSame( 1, $this->mail_calls );
+		$this->assertSame( 1, $this->mail_calls, 'One run took all four.' );
 		$this->assertStringContainsString( "Response #$yes ", $this->mails[0]['message'] );
 	}
 
@@ -272,20 +357,27 @@ final class EmailResponseTest extends ResponsesTestCase {
 		$this->deliver( $id );
 
 		$this->assertSame( 1, $this->mail_calls );
-		$events = self::events( self::HOOK );
-		$this->assertCount( 1, $events );
-		$this->assertSame( array( $id, 2 ), $events[0][1] );
-		$this->assertGreaterThanOrEqual( $before + 5 * MINUTE_IN_SECONDS, $events[0][0] );
-		$this->assertLessThanOrEqual( time() + 5 * MINUTE_IN_SECONDS, $events[0][0] );
+		$retries = ResponseEmailQueue::retries();
+		$this->assertSame( array( $id ), array_keys( $retries ) );
+		$this->assertSame( 2, $retries[ $id ]['attempt'] );
+		$this->assertGreaterThanOrEqual( $before + 5 * MINUTE_IN_SECONDS, $retries[ $id ]['next_at'] );
+		$this->assertLessThanOrEqual( time() + 5 * MINUTE_IN_SECONDS, $retries[ $id ]['next_at'] );
 		$this->assertSame( 'publish', self::response_row( $id )['status'] );
 		$this->assertCount( 6, self::answer_rows( $id ) );
 
 		$this->mail_transport( true );
-		self::run_event( self::HOOK, array( $id, 2 ) );
+		$this->run_queue();
+		$this->assertSame( 1, $this->mail_calls, 'Not due yet: not tried again.' );
+
+		self::retries_due();
+		$this->run_queue();
 
 		$this->assertCount( 1, $this->mails );
 		$this->assertSame( array( 'ann@example.com', 'bob@example.com' ), $this->mails[0]['to'] );
-		$this->assertSame( array(), self::events( self::HOOK ) );
+		$this->assertSame( array(), ResponseEmailQueue::retries() );
+		$this->assertFalse( get_option( ResponseEmailQueue::RETRIES_OPTION ) );
+		$this->run_queue();
+		$this->assertCount( 1, $this->mails, 'Sent once.' );
 	}
 
 	public function test_retries_back_off_and_give_up_after_the_last_attempt_with_one_log_line(): void {
@@ -296,18 +388,25 @@ final class EmailResponseTest extends ResponsesTestCase {
 			function () use ( $id, &$gaps ): void {
 				for ( $attempt = 1; $attempt <= 4; $attempt++ ) {
 					$now = time();
-					self::run_event( self::HOOK, array( $id, $attempt ) );
-					$next = self::events( self::HOOK );
-					if ( $attempt < 4 ) {
-						$this->assertSame( array( $id, $attempt + 1 ), $next[0][1] );
-						$gaps[] = $next[0][0] - $now;
+					if ( 1 === $attempt ) {
+						$this->deliver( $id );
 					} else {
-						$this->assertSame( array(), $next, 'No fifth attempt.' );
+						self::retries_due();
+						$this->run_queue();
+					}
+					$this->assertSame( $attempt, $this->mail_calls );
+					$retries = ResponseEmailQueue::retries();
+					if ( $attempt < 4 ) {
+						$this->assertSame( $attempt + 1, $retries[ $id ]['attempt'] );
+						$gaps[] = $retries[ $id ]['next_at'] - $now;
+					} else {
+						$this->assertSame( array(), $retries, 'No fifth attempt.' );
 					}
 				}
 			}
 		);
 
+		$this->run_queue();
 		$this->assertSame( 4, $this->mail_calls );
 		$this->assertEqualsWithDelta( 5 * MINUTE_IN_SECONDS, $gaps[0], 2 );
 		$this->assertEqualsWithDelta( 30 * MINUTE_IN_SECONDS, $gaps[1], 2 );
@@ -317,9 +416,112 @@ final class EmailResponseTest extends ResponsesTestCase {
 		$this->assertSame( 'publish', self::response_row( $id )['status'] );
 	}
 
-	public function test_a_response_that_is_gone_sends_nothing(): void {
-		do_action( self::HOOK, 999999, 1 );
+	public function test_a_retry_of_a_response_that_is_gone_sends_nothing_and_is_dropped(): void {
+		update_option( ResponseEmailQueue::RETRIES_OPTION, array( 999999 => array( 'attempt' => 2, 'next_at' => time() - 1 ) ), false );
+		$this->run_queue();
 		$this->assertSame( 0, $this->mail_calls );
-		$this->assertSame( array(), self::events( self::HOOK ) );
+		$this->assertSame( array(), ResponseEmailQueue::retries() );
+	}
+
+	public function test_the_first_run_starts_after_the_newest_response(): void {
+		$survey = self::survey_with_email();
+		$this->full_response( $survey );
+		$old = $this->full_response( $survey );
+		delete_option( ResponseEmailQueue::CURSOR_OPTION );
+
+		$this->run_queue();
+
+		$this->assertSame( 0, $this->mail_calls, 'Responses from before the first run are not emailed.' );
+		$this->assertSame( $old, self::cursor() );
+		$new = $this->full_response( $survey );
+		$this->run_queue();
+		$this->assertSame( 1, $this->mail_calls );
+		$this->assertStringContainsString( "Response #$new ", $this->mails[0]['message'] );
+	}
+
+	public function test_a_run_while_another_holds_the_lock_sends_nothing_twice(): void {
+		$survey = self::survey_with_email();
+		$first  = $this->full_response( $survey );
+		$second = $this->full_response( $survey );
+		self::settle();
+		$nested = 0;
+		$overlap = function ( $short_circuit ) use ( &$nested ) {
+			// A second run starting while the first is sending its first email (once: a broken lock
+			// would otherwise recurse without end).
+			if ( 0 === $nested++ ) {
+				do_action( self::HOOK );
+			}
+			return $short_circuit;
+		};
+		add_filter( 'pre_wp_mail', $overlap, 10 );
+		try {
+			self::run_recurring( self::HOOK );
+		} finally {
+			remove_filter( 'pre_wp_mail', $overlap, 10 );
+		}
+
+		$this->assertSame( 2, $nested, 'Both emails went through the overlap filter.' );
+		$this->assertSame( 2, $this->mail_calls, 'Each response once: the overlapping runs did nothing.' );
+		$this->assertStringContainsString( "Response #$first ", $this->mails[0]['message'] );
+		$this->assertStringContainsString( "Response #$second ", $this->mails[1]['message'] );
+		$this->assertFalse( get_option( ResponseEmailQueue::LOCK_OPTION ), 'Released.' );
+	}
+
+	public function test_a_held_lock_blocks_a_run_and_a_stale_one_is_taken_over(): void {
+		global $wpdb;
+		$id = $this->full_response( self::survey_with_email() );
+		$wpdb->insert(
+			$wpdb->options,
+			array(
+				'option_name'  => ResponseEmailQueue::LOCK_OPTION,
+				'option_value' => (string) ( time() - 60 ),
+				'autoload'     => 'off',
+			)
+		);
+
+		$this->run_queue();
+		$this->assertSame( 0, $this->mail_calls, 'Another run holds the lock.' );
+		$this->assertLessThan( $id, self::cursor() );
+
+		$wpdb->update( $wpdb->options, array( 'option_value' => (string) ( time() - ResponseEmailQueue::LOCK_STALE - 1 ) ), array( 'option_name' => ResponseEmailQueue::LOCK_OPTION ) );
+		$this->run_queue();
+		$this->assertSame( 1, $this->mail_calls, 'A stale lock is taken over.' );
+		$this->assertSame( $id, self::cursor() );
+		$this->assertNull( $wpdb->get_var( $wpdb->prepare( 'SELECT option_value FROM %i WHERE option_name = %s', $wpdb->options, ResponseEmailQueue::LOCK_OPTION ) ) );
+	}
+
+	public function test_a_run_takes_one_batch_in_id_order_and_the_next_run_the_rest(): void {
+		global $wpdb;
+		$survey = self::survey_with_email();
+		$ids    = array();
+		for ( $i = 0; $i < ResponseEmailQueue::BATCH + 2; $i++ ) {
+			$wpdb->insert(
+				Schema::table( 'responses' ),
+				array(
+					'survey_id'    => $survey,
+					'status'       => 'publish',
+					'submitted_at' => gmdate( 'Y-m-d H:i:s' ),
+				)
+			);
+			$ids[] = (int) $wpdb->insert_id;
+		}
+
+		$this->run_queue();
+
+		$this->assertSame( ResponseEmailQueue::BATCH, $this->mail_calls );
+		$this->assertSame( $ids[ ResponseEmailQueue::BATCH - 1 ], self::cursor() );
+		$this->assertStringContainsString( "Response #{$ids[0]} ", $this->mails[0]['message'] );
+		$this->run_queue();
+		$this->assertSame( ResponseEmailQueue::BATCH + 2, $this->mail_calls );
+		$this->assertStringContainsString( "Response #{$ids[ ResponseEmailQueue::BATCH + 1 ]} ", $this->mails[ ResponseEmailQueue::BATCH + 1 ]['message'] );
+		$this->assertSame( end( $ids ), self::cursor() );
+	}
+
+	public function test_a_trashed_response_sends_nothing(): void {
+		global $wpdb;
+		$id = $this->full_response( self::survey_with_email() );
+		$wpdb->update( Schema::table( 'responses' ), array( 'status' => 'trash' ), array( 'id' => $id ) );
+		$this->deliver( $id );
+		$this->assertSame( 0, $this->mail_calls );
 	}
 }
