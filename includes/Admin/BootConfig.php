@@ -22,7 +22,7 @@ final class BootConfig {
 	public function __construct(
 		private readonly Capabilities $capabilities,
 		private readonly \Closure $entitlements,
-		private readonly ?\UserFeedback\Notifications\ServerNotices $notices = null,
+		private readonly \UserFeedback\Notifications\ServerNotices $notices,
 	) {}
 
 	/**
@@ -77,7 +77,7 @@ final class BootConfig {
 			'exports_url'   => \UserFeedback\Exports\ExportPage::url(),
 			'exports_nonce' => wp_create_nonce( \UserFeedback\Exports\ExportPage::NONCE ),
 			// Notice banners (ServerNotice[]) and the admin URL that opens the notifications drawer.
-			'notices'           => ( $this->notices ?? new \UserFeedback\Notifications\ServerNotices( $this->entitlements, new \UserFeedback\Licensing\StoreClient() ) )->for_current_user(),
+			'notices'           => $this->notices->for_current_user(),
 			'notifications_url' => \UserFeedback\Notifications\NotificationService::view_url(),
 		);
 	}

@@ -27,7 +27,7 @@ final class AdminPagesTest extends TestCase {
 	}
 
 	private function pages(): AdminPages {
-		return new AdminPages( new BootConfig( new Capabilities(), fn() => Entitlements::from_site() ) );
+		return new AdminPages( self::boot_config( fn() => Entitlements::from_site() ) );
 	}
 
 	/**

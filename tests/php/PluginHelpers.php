@@ -27,6 +27,18 @@ trait PluginHelpers {
 		return $entitlements;
 	}
 
+	/**
+	 * The admin apps' boot config as the plugin builds it; $entitlements defaults to the plugin's own.
+	 */
+	protected static function boot_config( ?\Closure $entitlements = null ): \UserFeedback\Admin\BootConfig {
+		$entitlements ??= \Closure::fromCallable( array( Plugin::instance(), 'entitlements' ) );
+		return new \UserFeedback\Admin\BootConfig(
+			Plugin::instance()->capabilities,
+			$entitlements,
+			new \UserFeedback\Notifications\ServerNotices( $entitlements, new \UserFeedback\Licensing\StoreClient() )
+		);
+	}
+
 	protected function reset_entitlements(): void {
 		Plugin::instance()->use_entitlements( null );
 	}

@@ -366,7 +366,7 @@ final class ExportTest extends AdminResponsesTestCase {
 		$request = $page->check( array( 'survey_id' => (string) $survey, 'format' => 'xlsx', 'report' => 'question', 'question_id' => '3', '_wpnonce' => $nonce ) );
 		$this->assertSame( "survey-$survey-question-3-" . wp_date( 'Y-m-d' ) . '.xlsx', $request->filename() );
 
-		$config = ( new \UserFeedback\Admin\BootConfig( Plugin::instance()->capabilities, \Closure::fromCallable( array( Plugin::instance(), 'entitlements' ) ) ) )->for_page( 'results' );
+		$config = self::boot_config()->for_page( 'results' );
 		$this->assertSame( admin_url( 'admin.php?page=userfeedback_exports' ), $config['exports_url'] );
 		$this->assertSame( 1, wp_verify_nonce( $config['exports_nonce'], ExportPage::NONCE ) );
 	}

@@ -16,7 +16,6 @@ use UserFeedback\Admin\BootConfig;
 use UserFeedback\Licensing\License;
 use UserFeedback\Notifications\NoticesAjax;
 use UserFeedback\Notifications\ServerNotices;
-use UserFeedback\Plugin;
 use UserFeedback\Tests\AjaxCalls;
 use UserFeedback\Tests\TestCase;
 
@@ -43,7 +42,7 @@ final class NotificationNoticesTest extends TestCase {
 		// Lite: none.
 		$this->set_entitlements( 'lite', null );
 		$this->assertSame( array(), $this->notices() );
-		$config = ( new BootConfig( Plugin::instance()->capabilities, \Closure::fromCallable( array( Plugin::instance(), 'entitlements' ) ) ) )->for_page( 'surveys' );
+		$config = self::boot_config()->for_page( 'surveys' );
 		$this->assertSame( admin_url( 'admin.php?page=userfeedback_surveys&open=userfeedback_notifications' ), $config['notifications_url'] );
 
 		// Pro without a licence store: the info, closable for the whole site.
@@ -173,7 +172,7 @@ final class NotificationNoticesTest extends TestCase {
 	 * @return array<int,array<string,mixed>> The boot config's notices for the current user.
 	 */
 	private function notices(): array {
-		$config = ( new BootConfig( Plugin::instance()->capabilities, \Closure::fromCallable( array( Plugin::instance(), 'entitlements' ) ) ) )->for_page( 'surveys' );
+		$config = self::boot_config()->for_page( 'surveys' );
 		return $config['notices'];
 	}
 }
