@@ -48,8 +48,16 @@ final class RateLimiter {
 			'limit'  => 60,
 			'window' => 60,
 		),
+		'post_ratings'   => array(
+			'limit'  => 20,
+			'window' => 600,
+		),
 		// Per site: a ceiling on writes that no number of clients can push past.
 		'responses_site' => array(
+			'limit'  => 600,
+			'window' => 60,
+		),
+		'post_ratings_site' => array(
 			'limit'  => 600,
 			'window' => 60,
 		),
