@@ -110,6 +110,7 @@ final class Plugin {
 			$widget_loader,
 			new SurveyShortcode( $inline_survey ),
 			new SurveyBlock( $inline_survey, $widget_loader ),
+			new PostRatings\Frontend\RatingDisplay( new PostRatings\RatingSettingsRepository(), new PostRatings\RatingRepository(), $entitlements ),
 			new VisitorController( new ResponseService( new OpenSurveys( $this->surveys ), new ResponseRepository(), new RateLimiter(), $this->settings, $entitlements ) ),
 			new Responses\ResponsesController( new Responses\AdminResponseService( $this->surveys, new Responses\AdminResponseRepository(), $entitlements ) ),
 			new Exports\ExportPage( $this->surveys, new Exports\Exporter( new Exports\ExportRepository() ), $entitlements ),

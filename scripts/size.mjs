@@ -2,8 +2,10 @@
 /**
  * Gzip sizes of the visitor widget against its budgets (DESIGN.md section 6):
  * build/widget/loader.js at most 2560 bytes, the UI chunk (its JS plus any CSS
- * emitted for it) at most 20480 bytes. Exits 1 when a file is missing or a budget
- * is exceeded. Run after `npm run build:widget`.
+ * emitted for it) at most 20480 bytes, the post-rating widget (post-rating.js and
+ * post-rating.css, which every rated post loads) at most 2048 bytes together.
+ * Exits 1 when a file is missing or a budget is exceeded. Run after
+ * `npm run build:widget`.
  */
 /* eslint-disable no-console -- a command-line report */
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
@@ -14,7 +16,7 @@ import { gzipSync, constants } from 'node:zlib';
 const root = join( dirname( fileURLToPath( import.meta.url ) ), '..' );
 const dir = join( root, 'build', 'widget' );
 
-const BUDGETS = { loader: 2560, ui: 20480 };
+const BUDGETS = { loader: 2560, ui: 20480, 'post-rating': 2048 };
 
 const gzipSize = ( file ) =>
 	gzipSync( readFileSync( join( dir, file ) ), {
@@ -36,6 +38,9 @@ const groups = {
 	loader: files.filter( ( file ) => file === 'loader.js' ),
 	// ui.<hash>.js and, should the CSS ever be emitted on its own, ui.<hash>.css.
 	ui: files.filter( ( file ) => /^ui\.[\w-]+\.(js|css)$/.test( file ) ),
+	'post-rating': files.filter( ( file ) =>
+		[ 'post-rating.js', 'post-rating.css' ].includes( file )
+	),
 };
 
 if ( groups.ui.filter( ( file ) => file.endsWith( '.js' ) ).length > 1 ) {
@@ -54,7 +59,7 @@ for ( const [ name, budget ] of Object.entries( BUDGETS ) ) {
 	}
 	const size = group.reduce( ( sum, file ) => sum + gzipSize( file ), 0 );
 	const percent = ( ( size / budget ) * 100 ).toFixed( 0 );
-	const line = `${ name.padEnd( 7 ) } ${ String( size ).padStart(
+	const line = `${ name.padEnd( 11 ) } ${ String( size ).padStart(
 		6
 	) } B gzip / budget ${ budget } B (${ percent }%)  ${ group.join( ' + ' ) }`;
 	if ( size > budget ) {

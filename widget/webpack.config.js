@@ -1,6 +1,9 @@
 /**
- * Visitor widget build: build/widget/loader.js (fixed name; the only script PHP
- * enqueues) and the lazily imported build/widget/ui.<contenthash>.js.
+ * Visitor widget build: build/widget/loader.js (fixed name; the survey script PHP
+ * enqueues) and the lazily imported build/widget/ui.<contenthash>.js; and, apart
+ * from them, the post-rating widget: build/widget/post-rating.js and its
+ * stylesheet build/widget/post-rating.css (a real file, so that PHP can put it in
+ * the head before the widget paints).
  *
  * Unlike the admin build there is no dependency extraction: visitors' pages must
  * not load React or any @wordpress/* script. The UI is Preact, and its CSS travels
@@ -22,8 +25,35 @@ const fromScripts = ( request ) =>
 	} );
 const isProduction = process.env.NODE_ENV === 'production';
 const TerserPlugin = require( fromScripts( 'terser-webpack-plugin' ) );
+const MiniCssExtractPlugin = require(
+	fromScripts( 'mini-css-extract-plugin' )
+);
 
 const KEEP_PLUGINS = [ 'DefinePlugin' ];
+
+// Minified in production, with the same PostCSS plugins as wp-scripts.
+const postcss = {
+	loader: fromScripts( 'postcss-loader' ),
+	options: {
+		postcssOptions: {
+			plugins: [
+				...require(
+					fromScripts( '@wordpress/postcss-plugins-preset' )
+				),
+				...( isProduction
+					? [
+							require( fromScripts( 'cssnano' ) )( {
+								preset: [
+									'default',
+									{ discardComments: { removeAll: true } },
+								],
+							} ),
+						]
+					: [] ),
+			],
+		},
+	},
+};
 
 // Only the JavaScript and asset rules of wp-scripts; its CSS rules extract files.
 const baseRules = defaultConfig.module.rules.filter(
@@ -35,6 +65,12 @@ module.exports = {
 	context: root,
 	entry: {
 		loader: path.resolve( __dirname, 'src/loader.ts' ),
+		// The stylesheet is an entry of its own rather than an import of the
+		// script: the script stays free of CSS modules and their runtime.
+		'post-rating': [
+			path.resolve( __dirname, 'src/post-rating/post-rating.ts' ),
+			path.resolve( __dirname, 'src/post-rating/post-rating.css' ),
+		],
 	},
 	output: {
 		path: path.resolve( root, 'build/widget' ),
@@ -53,37 +89,19 @@ module.exports = {
 				resourceQuery: /inline/,
 				// The minified stylesheet as a plain string: no css-loader runtime in the chunk.
 				type: 'asset/source',
+				use: [ postcss ],
+			},
+			{
+				// Stylesheets that are files of their own (post-rating.css).
+				test: /\.css$/,
+				resourceQuery: { not: [ /inline/ ] },
 				use: [
+					MiniCssExtractPlugin.loader,
 					{
-						loader: fromScripts( 'postcss-loader' ),
-						options: {
-							postcssOptions: {
-								plugins: [
-									...require(
-										fromScripts(
-											'@wordpress/postcss-plugins-preset'
-										)
-									),
-									...( isProduction
-										? [
-												require(
-													fromScripts( 'cssnano' )
-												)( {
-													preset: [
-														'default',
-														{
-															discardComments: {
-																removeAll: true,
-															},
-														},
-													],
-												} ),
-											]
-										: [] ),
-								],
-							},
-						},
+						loader: fromScripts( 'css-loader' ),
+						options: { importLoaders: 1, url: false },
 					},
+					postcss,
 				],
 			},
 		],
@@ -128,6 +146,9 @@ module.exports = {
 			KEEP_PLUGINS.includes( plugin.constructor.name )
 		),
 		new TinyScriptLoaderPlugin(),
+		// runtime: false keeps CSS-chunk loading code out of loader.js: no chunk
+		// loads CSS on demand; post-rating.css is enqueued by PHP.
+		new MiniCssExtractPlugin( { filename: '[name].css', runtime: false } ),
 	],
 	performance: {
 		// scripts/size.mjs checks the gzip budgets.
