@@ -117,6 +117,7 @@ final class Plugin {
 			new Ai\AiSummaryController( new Ai\AiSummaryService( $this->surveys, $this->settings, new Ai\AiAnswerRepository(), new Ai\SummaryStore(), new RateLimiter(), $entitlements ) ),
 			new Results\ResultsController( new Results\ResultsService( new Results\ResultsRepository(), $this->surveys, $entitlements ) ),
 			new Results\ResultsCache(),
+			PostRatings\PostRatingsController::compose( $this->settings, $entitlements ),
 			new Licensing\LicenseAjax( $licenses, new Licensing\LicenseConnect( $licenses, $entitlements ) ),
 			new Licensing\LicenseCheck( $licenses ),
 			new Admin\SettingsBlurb( $entitlements ),

@@ -19,6 +19,7 @@ use UserFeedback\Notifications\Email\WeeklySummary;
 use UserFeedback\Notifications\NotificationService;
 use UserFeedback\Notifications\Producers;
 use UserFeedback\Notifications\ServerNotices;
+use UserFeedback\PostRatings\RatingRepository;
 use UserFeedback\Settings\SettingsRepository;
 use UserFeedback\Surveys\SurveyRepository;
 
@@ -82,5 +83,11 @@ final class Uninstaller {
 		}
 		// Only our own cache group is invalidated; a full object-cache flush would hit every site on the server.
 		wp_cache_set_last_changed( SurveyRepository::CACHE_GROUP );
+		// The post-rating summaries kept per post (the settings option, userfeedback_post_ratings, went
+		// with the prefix sweep above, the ratings with the tables). Where the cache cannot flush one
+		// group, the entries expire within a day.
+		if ( wp_cache_supports( 'flush_group' ) ) {
+			wp_cache_flush_group( RatingRepository::CACHE_GROUP );
+		}
 	}
 }

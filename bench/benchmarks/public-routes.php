@@ -1,7 +1,8 @@
 <?php
 /**
- * The visitor widget's write routes against a no-op REST route on the same site, in process through
- * rest_do_request() as rest-baseline.php does (DESIGN.md section 6: within 5 ms p50 of the no-op).
+ * The visitor widget's write routes (survey impressions and responses, post-rating votes) against a
+ * no-op REST route on the same site, in process through rest_do_request() as rest-baseline.php does
+ * (DESIGN.md section 6: within 5 ms p50 of the no-op).
  *
  *   php bench/benchmarks/public-routes.php SITE_DIR
  *
@@ -24,7 +25,10 @@ require __DIR__ . '/../lib.php';
 uf_bench_boot( $argv[1] ?? '' );
 
 use UserFeedback\Frontend\SurveyTokens;
+use UserFeedback\Licensing\Entitlements;
+use UserFeedback\Licensing\License;
 use UserFeedback\Plugin;
+use UserFeedback\PostRatings\RatingTokens;
 use UserFeedback\Surveys\SurveyRepository;
 
 const UF_BENCH_RUNS = 300;
@@ -72,6 +76,22 @@ $survey_id = $surveys->insert(
 	)
 );
 
+// The vote route needs the post-ratings feature (Pro, a licence and its addon) and a rated post.
+Plugin::instance()->use_entitlements( new Entitlements( 'pro', new License( 'bench', 'plus' ), array( 'post-ratings' ) ) );
+$rated_post = wp_insert_post(
+	array(
+		'post_title'  => 'Bench: rated post',
+		'post_status' => 'publish',
+		'post_type'   => 'post',
+	)
+);
+$vote_body  = (string) wp_json_encode(
+	array(
+		'rating' => 4,
+		'token'  => RatingTokens::issue( $rated_post ),
+	)
+);
+
 $body = (string) wp_json_encode(
 	array(
 		'answers'        => array(
@@ -100,15 +120,17 @@ $impression = static function () use ( $survey_id ): WP_REST_Response {
 	$request->set_query_params( array( 'nonce' => SurveyTokens::issue( $survey_id, 'impression' ) ) );
 	return rest_do_request( $request );
 };
-// No persistent object cache: the survey's cached copy is dropped before each request.
-$uncached = static fn( callable $fn ): callable => static function () use ( $fn ) {
+$vote       = static fn() => $post( "/userfeedback/v1/post-ratings/$rated_post/votes", $vote_body );
+// No persistent object cache: the survey's (and the rated post's) cached copy is dropped before each request.
+$uncached = static fn( callable $fn ): callable => static function () use ( $fn, $rated_post ) {
 	wp_cache_set_last_changed( SurveyRepository::CACHE_GROUP );
+	wp_cache_delete( $rated_post, 'posts' );
 	return $fn();
 };
 
 try {
 	// A benchmark of an error page measures nothing: check every route answers what it should first.
-	foreach ( array( array( 'no-op', $noop(), 201 ), array( 'impression', $impression(), 200 ), array( 'responses', $response(), 201 ) ) as [ $name, $answer, $status ] ) {
+	foreach ( array( array( 'no-op', $noop(), 201 ), array( 'impression', $impression(), 200 ), array( 'responses', $response(), 201 ), array( 'vote', $vote(), 201 ) ) as [ $name, $answer, $status ] ) {
 		if ( $status !== $answer->get_status() ) {
 			fwrite( STDERR, "$name answered {$answer->get_status()}: " . wp_json_encode( $answer->get_data() ) . "\n" );
 			exit( 1 );
@@ -131,9 +153,11 @@ try {
 	$results['no-op POST route']                  = $time( $noop );
 	$results['POST impression (no object cache)'] = $time( $uncached( $impression ) );
 	$results['POST responses (no object cache)']  = $time( $uncached( $response ) );
+	$results['POST vote (no object cache)']       = $time( $uncached( $vote ) );
 	wp_using_ext_object_cache( true );
 	$results['POST impression (object cache)']    = $time( $impression );
 	$results['POST responses (object cache)']     = $time( $response );
+	$results['POST vote (object cache)']          = $time( $vote );
 	wp_using_ext_object_cache( false );
 
 	$base = uf_bench_percentile( $results['no-op POST route'][0], 50 );
@@ -150,5 +174,8 @@ try {
 	}
 } finally {
 	$surveys->delete_with_children( $survey_id );
+	global $wpdb;
+	$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE post_id = %d', \UserFeedback\Database\Schema::table( 'post_ratings' ), $rated_post ) );
+	wp_delete_post( $rated_post, true );
 	( new \UserFeedback\Rest\RateLimiter() )->prune();
 }

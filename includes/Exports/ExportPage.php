@@ -3,6 +3,9 @@
  * The hidden admin page admin.php?page=userfeedback_exports: a file download, streamed, or an admin
  * error page that says why not (no capability, no export feature, bad nonce, bad parameters).
  *
+ * Reports: a survey's (ExportRequest, Exporter) and, with report=post_ratings, the post ratings
+ * (PostRatingsExportRequest, PostRatingsExporter), which also need the post_ratings feature.
+ *
  * The page is registered without a menu item and with the "read" capability, so that WordPress lets
  * the request through to this handler, which checks the real capability and the feature itself and
  * answers with a clear message. It runs on the page's load-* hook, before any admin output.
@@ -16,6 +19,7 @@ namespace UserFeedback\Exports;
 
 use UserFeedback\Access\Capabilities;
 use UserFeedback\Licensing\Entitlements;
+use UserFeedback\PostRatings\RatingRepository;
 use UserFeedback\Responses\FeatureGate;
 use UserFeedback\Surveys\SurveyRepository;
 
@@ -31,6 +35,7 @@ final class ExportPage {
 		private readonly SurveyRepository $surveys,
 		private readonly Exporter $exporter,
 		private readonly \Closure $entitlements,
+		private readonly PostRatingsExporter $ratings = new PostRatingsExporter( new RatingRepository() ),
 	) {}
 
 	public function register(): void {
@@ -99,7 +104,12 @@ final class ExportPage {
 			return 0; // wp_die() returns only under a test handler.
 		}
 
-		$writer = 'xlsx' === $request->format ? new XlsxWriter( (string) $request->survey['title'] ) : new CsvWriter();
+		$ratings = $request instanceof PostRatingsExportRequest;
+		if ( 'xlsx' === $request->format ) {
+			$writer = new XlsxWriter( $ratings ? __( 'Post ratings', 'userfeedback' ) : (string) $request->survey['title'] );
+		} else {
+			$writer = new CsvWriter();
+		}
 		if ( ! headers_sent() ) {
 			nocache_headers();
 			header( 'Content-Type: ' . $writer->mime_type() );
@@ -109,14 +119,16 @@ final class ExportPage {
 		if ( function_exists( 'set_time_limit' ) ) {
 			set_time_limit( 0 );
 		}
-		return $this->exporter->run( $request, $writer, $out, $on_chunk );
+		return $ratings
+			? $this->ratings->run( $request, $writer, $out, $on_chunk )
+			: $this->exporter->run( $request, $writer, $out, $on_chunk );
 	}
 
 	/**
 	 * @param array<string,mixed> $params The query.
 	 * @throws ExportError With the message and status of the error page.
 	 */
-	public function check( array $params ): ExportRequest {
+	public function check( array $params ): ExportRequest|PostRatingsExportRequest {
 		if ( ! current_user_can( Capabilities::VIEW_RESULTS ) ) {
 			throw new ExportError( __( 'Sorry, you are not allowed to export survey responses.', 'userfeedback' ), 403 );
 		}
@@ -129,6 +141,13 @@ final class ExportPage {
 		$locked       = FeatureGate::message( $entitlements, 'export' );
 		if ( null !== $locked ) {
 			throw new ExportError( $locked, 403 );
+		}
+		if ( PostRatingsExportRequest::REPORT === ( $params['report'] ?? null ) ) {
+			$locked = FeatureGate::message( $entitlements, 'post_ratings' );
+			if ( null !== $locked ) {
+				throw new ExportError( $locked, 403 );
+			}
+			return PostRatingsExportRequest::from_params( $params );
 		}
 		return ExportRequest::from_params( $params, $this->surveys );
 	}

@@ -88,7 +88,7 @@ final class ExportRequest {
 	 * @return array{string,string}
 	 * @throws ExportError 400 for a bad day or range.
 	 */
-	private static function range( $from, $to ): array {
+	public static function range( $from, $to ): array {
 		$zone  = wp_timezone();
 		$today = wp_date( 'Y-m-d' );
 		$from  = self::day( $from, 'from' ) ?? self::EARLIEST;
@@ -124,7 +124,7 @@ final class ExportRequest {
 	/**
 	 * @param mixed $value A positive integer as text.
 	 */
-	private static function positive_int( $value ): int {
+	public static function positive_int( $value ): int {
 		if ( is_int( $value ) ) {
 			return max( 0, $value );
 		}

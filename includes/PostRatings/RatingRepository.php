@@ -20,6 +20,33 @@ final class RatingRepository {
 	public const CACHE_GROUP = 'userfeedback_post_ratings';
 
 	/**
+	 * A vote's writes (rate-limit counters, the row) in one transaction: one commit, one disk sync.
+	 *
+	 * @throws \RuntimeException When no transaction can be started.
+	 */
+	public function begin(): void {
+		global $wpdb;
+		if ( false === $wpdb->query( 'START TRANSACTION' ) ) {
+			throw new \RuntimeException( 'Could not start a transaction: ' . $wpdb->last_error );
+		}
+	}
+
+	/**
+	 * @throws \RuntimeException When the commit fails (nothing was saved then).
+	 */
+	public function commit(): void {
+		global $wpdb;
+		if ( false === $wpdb->query( 'COMMIT' ) ) {
+			throw new \RuntimeException( 'Could not commit: ' . $wpdb->last_error );
+		}
+	}
+
+	public function rollback(): void {
+		global $wpdb;
+		$wpdb->query( 'ROLLBACK' );
+	}
+
+	/**
 	 * Stores one vote: a single-row insert.
 	 *
 	 * @return int The new rating's id.
@@ -65,6 +92,179 @@ final class RatingRepository {
 		);
 		wp_cache_set( $key, $summary, self::CACHE_GROUP, DAY_IN_SECONDS );
 		return $summary;
+	}
+
+	/**
+	 * Columns the results list may be sorted by (the allow-list of ORDER BY).
+	 */
+	public const POST_ORDERBY = array( 'post_title', 'total_ratings', 'average_rating' );
+
+	/**
+	 * Columns a post's ratings may be sorted by.
+	 */
+	public const RATING_ORDERBY = array( 'created_at', 'rating' );
+
+	/**
+	 * One page of the rated posts of a range: count, average and latest vote per post, grouped in
+	 * SQL from the (created_at, post_id, rating) index alone, joined to the posts for their titles
+	 * (only posts that still exist), sorted and paged in SQL. Ties are broken by the post id, in the
+	 * same direction. The total needs a second grouped query unless the page itself tells it.
+	 *
+	 * @param string                                                                           $from_utc Inclusive lower bound (Y-m-d H:i:s UTC).
+	 * @param string                                                                           $to_utc   Exclusive upper bound.
+	 * @param array{orderby:string,order:string,search:string,per_page:int,offset:int,count:bool} $query  What to list.
+	 * @return array{items:array<int,array{post_id:int,post_title:string,total_ratings:int,average_rating:float,last_rated_at:string}>,total:int|null}
+	 */
+	public function rated_posts( string $from_utc, string $to_utc, array $query ): array {
+		global $wpdb;
+		$orderby = in_array( $query['orderby'], self::POST_ORDERBY, true ) ? $query['orderby'] : 'total_ratings';
+		$order   = 'asc' === strtolower( $query['order'] ) ? 'ASC' : 'DESC';
+		[ $from_sql, $args ] = self::rated_posts_from( $from_utc, $to_utc, $query['search'] );
+		$rows    = $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT a.post_id, p.post_title, a.total_ratings, a.average_rating, a.last_rated_at $from_sql ORDER BY %i $order, a.post_id $order LIMIT %d OFFSET %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders and an allow-listed direction only.
+				...array_merge( $args, array( $orderby, $query['per_page'], $query['offset'] ) )
+			),
+			ARRAY_A
+		);
+		$total   = null;
+		$rows    = $rows ?: array();
+		if ( $query['count'] && count( $rows ) < $query['per_page'] && ( $rows || 0 === $query['offset'] ) ) {
+			// A short page is the last one.
+			$total = $query['offset'] + count( $rows );
+		} elseif ( $query['count'] ) {
+			$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) $from_sql", ...$args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
+		}
+		return array(
+			'items' => array_map(
+				static fn( array $row ): array => array(
+					'post_id'        => (int) $row['post_id'],
+					'post_title'     => (string) $row['post_title'],
+					'total_ratings'  => (int) $row['total_ratings'],
+					'average_rating' => (float) $row['average_rating'],
+					'last_rated_at'  => (string) $row['last_rated_at'],
+				),
+				$rows
+			),
+			'total' => $total,
+		);
+	}
+
+	/**
+	 * A post's count, average and latest vote within a range (0, 0.0 and null without votes).
+	 *
+	 * @return array{count:int,average:float,last_rated_at:string|null}
+	 */
+	public function post_summary( int $post_id, string $from_utc, string $to_utc ): array {
+		global $wpdb;
+		$row = $wpdb->get_row(
+			$wpdb->prepare(
+				'SELECT COUNT(*) AS votes, AVG(rating) AS average, MAX(created_at) AS last_rated_at FROM %i WHERE post_id = %d AND created_at >= %s AND created_at < %s',
+				Schema::table( 'post_ratings' ),
+				$post_id,
+				$from_utc,
+				$to_utc
+			),
+			ARRAY_A
+		);
+		return array(
+			'count'         => (int) ( $row['votes'] ?? 0 ),
+			'average'       => (float) ( $row['average'] ?? 0 ),
+			'last_rated_at' => isset( $row['last_rated_at'] ) ? (string) $row['last_rated_at'] : null,
+		);
+	}
+
+	/**
+	 * One page of a post's ratings within a range, over the (post_id, created_at) index; ties broken
+	 * by the id, in the same direction.
+	 *
+	 * @param array{orderby:string,order:string,per_page:int,offset:int} $query What to list.
+	 * @return array<int,array{id:int,post_id:int,rating:int,created_at:string}>
+	 */
+	public function ratings( int $post_id, string $from_utc, string $to_utc, array $query ): array {
+		global $wpdb;
+		$orderby = in_array( $query['orderby'], self::RATING_ORDERBY, true ) ? $query['orderby'] : 'created_at';
+		$order   = 'asc' === strtolower( $query['order'] ) ? 'ASC' : 'DESC';
+		$rows    = $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT id, post_id, rating, created_at FROM %i WHERE post_id = %d AND created_at >= %s AND created_at < %s ORDER BY %i $order, id $order LIMIT %d OFFSET %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- an allow-listed direction only.
+				Schema::table( 'post_ratings' ),
+				$post_id,
+				$from_utc,
+				$to_utc,
+				$orderby,
+				$query['per_page'],
+				$query['offset']
+			),
+			ARRAY_A
+		);
+		return array_map( array( self::class, 'rating_row' ), $rows ?: array() );
+	}
+
+	/**
+	 * A post's ratings within a range in the order asked for, a chunk at a time, by keyset pagination
+	 * on (column, id): each chunk starts where the last one stopped, with no OFFSET.
+	 *
+	 * @return \Generator<int,array<int,array{id:int,post_id:int,rating:int,created_at:string}>>
+	 */
+	public function rating_chunks( int $post_id, string $from_utc, string $to_utc, string $orderby, string $order, int $chunk = 1000 ): \Generator {
+		global $wpdb;
+		$orderby = in_array( $orderby, self::RATING_ORDERBY, true ) ? $orderby : 'created_at';
+		$asc     = 'asc' === strtolower( $order );
+		$dir     = $asc ? 'ASC' : 'DESC';
+		$cmp     = $asc ? '>' : '<';
+		$after   = null;
+		do {
+			$sql  = 'SELECT id, post_id, rating, created_at FROM %i WHERE post_id = %d AND created_at >= %s AND created_at < %s';
+			$args = array( Schema::table( 'post_ratings' ), $post_id, $from_utc, $to_utc );
+			if ( null !== $after ) {
+				$value = 'rating' === $orderby ? '%d' : '%s';
+				$sql  .= " AND (%i $cmp $value OR (%i = $value AND id $cmp %d))";
+				array_push( $args, $orderby, $after[0], $orderby, $after[0], $after[1] );
+			}
+			$rows = $wpdb->get_results(
+				$wpdb->prepare( "$sql ORDER BY %i $dir, id $dir LIMIT %d", ...array_merge( $args, array( $orderby, $chunk ) ) ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- placeholders and an allow-listed direction only.
+				ARRAY_A
+			);
+			if ( ! $rows ) {
+				return;
+			}
+			$last  = end( $rows );
+			$after = array( 'rating' === $orderby ? (int) $last['rating'] : (string) $last['created_at'], (int) $last['id'] );
+			$wpdb->flush();
+			yield array_map( array( self::class, 'rating_row' ), $rows );
+		} while ( count( $rows ) === $chunk );
+	}
+
+	/**
+	 * FROM ... of rated_posts(): the votes of the range grouped per post first, then joined to the
+	 * posts (a title search filters the joined rows).
+	 *
+	 * @return array{0:string,1:array<int,string>}
+	 */
+	private static function rated_posts_from( string $from_utc, string $to_utc, string $search ): array {
+		global $wpdb;
+		$sql  = 'FROM (SELECT post_id, COUNT(*) AS total_ratings, AVG(rating) AS average_rating, MAX(created_at) AS last_rated_at FROM %i WHERE created_at >= %s AND created_at < %s GROUP BY post_id) a INNER JOIN %i p ON p.ID = a.post_id';
+		$args = array( Schema::table( 'post_ratings' ), $from_utc, $to_utc, $wpdb->posts );
+		if ( '' !== $search ) {
+			// Not $wpdb->esc_like(): its backslashes reach the SQLite integration mangled; '!' reads alike on both engines.
+			$sql   .= " WHERE p.post_title LIKE %s ESCAPE '!'";
+			$args[] = '%' . strtr( $search, array( '!' => '!!', '%' => '!%', '_' => '!_' ) ) . '%';
+		}
+		return array( $sql, $args );
+	}
+
+	/**
+	 * @param array<string,mixed> $row A row of the table.
+	 * @return array{id:int,post_id:int,rating:int,created_at:string}
+	 */
+	private static function rating_row( array $row ): array {
+		return array(
+			'id'         => (int) $row['id'],
+			'post_id'    => (int) $row['post_id'],
+			'rating'     => (int) $row['rating'],
+			'created_at' => (string) $row['created_at'],
+		);
 	}
 
 	private static function summary_key( int $post_id ): string {

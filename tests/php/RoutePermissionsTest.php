@@ -20,6 +20,8 @@ final class RoutePermissionsTest extends TestCase {
 	private const PUBLIC_ROUTES = array(
 		'/userfeedback/v1/surveys/(?P<id>[\d]+)/impression' => array( 'POST' ),
 		'/userfeedback/v1/surveys/(?P<id>[\d]+)/responses'  => array( 'POST' ),
+		// Checks the post's rating token (PostRatings\RatingTokens) instead of a survey's.
+		'/userfeedback/v1/post-ratings/(?P<post_id>[\d]+)/votes' => array( 'POST' ),
 		// Reads a request header only: no token to check, nothing stored, nothing to rate-limit.
 		'/userfeedback/v1/geo'                              => array( 'GET' ),
 	);
