@@ -118,6 +118,7 @@ final class Plugin {
 			new Results\ResultsController( new Results\ResultsService( new Results\ResultsRepository(), $this->surveys, $entitlements ) ),
 			new Results\ResultsCache(),
 			PostRatings\PostRatingsController::compose( $this->settings, $entitlements ),
+			new PostRatings\RatingCleanup( new PostRatings\RatingRepository() ),
 			new Licensing\LicenseAjax( $licenses, new Licensing\LicenseConnect( $licenses, $entitlements ) ),
 			new Licensing\LicenseCheck( $licenses ),
 			new Admin\SettingsBlurb( $entitlements ),

@@ -71,6 +71,18 @@ final class RatingRepository {
 	}
 
 	/**
+	 * Removes every vote of a post (the post was deleted for good).
+	 *
+	 * @return int Votes removed.
+	 */
+	public function delete_post( int $post_id ): int {
+		global $wpdb;
+		$removed = (int) $wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE %i = %d', Schema::table( 'post_ratings' ), 'post_id', $post_id ) );
+		wp_cache_delete( self::summary_key( $post_id ), self::CACHE_GROUP );
+		return $removed;
+	}
+
+	/**
 	 * The post's all-time vote count and average (unrounded; 0.0 without votes).
 	 *
 	 * @return array{count:int,average:float}
