@@ -43,7 +43,12 @@ const MAIN_ENTRIES = [
 ];
 
 /** What the built admin and widget must contain for the plugin to work. */
-const REQUIRED_BUILD_FILES = [ 'build/admin', 'build/widget/loader.js' ];
+const REQUIRED_BUILD_FILES = [
+	'build/admin',
+	'build/widget/loader.js',
+	'build/widget/post-rating.js',
+	'build/widget/post-rating.css',
+];
 
 const EDITION_PRO =
 	"<?php\ndefined( 'ABSPATH' ) || exit;\ndefined( 'USERFEEDBACK_EDITION' ) || define( 'USERFEEDBACK_EDITION', 'pro' );\n";
