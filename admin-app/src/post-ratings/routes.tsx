@@ -1,14 +1,25 @@
-import {
-	Navigate,
-	Outlet,
-	useParams,
-	type RouteObject,
-} from 'react-router-dom';
-import { __, sprintf } from '@wordpress/i18n';
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { __ } from '@wordpress/i18n';
 
-import { ComingSoon, NotFound, TabNav } from '../shared/components';
+import { NotFound, TabNav } from '../shared/components';
+import { useFeature } from '../shared/gating';
+import { PostRatingsGate } from './PostRatingsGate';
+import { PostRatingDetails } from './results/PostRatingDetails';
+import { PostRatingsResults } from './results/PostRatingsResults';
+import { PostRatingsSettings } from './settings/PostRatingsSettings';
 
+import './post-ratings.scss';
+
+/**
+ * The tabs and the screen, or the feature's gate when the site may not use post
+ * ratings: then no screen mounts, so no REST call is made (the server would refuse
+ * them with 403 anyway).
+ */
 function PostRatingsLayout() {
+	const gate = useFeature( 'post_ratings' );
+	if ( ! gate.allowed ) {
+		return <PostRatingsGate gate={ gate } />;
+	}
 	return (
 		<>
 			<TabNav
@@ -23,19 +34,6 @@ function PostRatingsLayout() {
 	);
 }
 
-function PostRatingDetails() {
-	const { postId } = useParams();
-	return (
-		<ComingSoon
-			title={ sprintf(
-				/* translators: %s: post id. */
-				__( 'Ratings of post #%s', 'userfeedback' ),
-				postId ?? ''
-			) }
-		/>
-	);
-}
-
 export const routes: RouteObject[] = [
 	{
 		element: <PostRatingsLayout />,
@@ -44,20 +42,12 @@ export const routes: RouteObject[] = [
 			{
 				path: 'settings',
 				id: 'post-ratings-settings',
-				element: (
-					<ComingSoon
-						title={ __( 'Post Ratings Settings', 'userfeedback' ) }
-					/>
-				),
+				element: <PostRatingsSettings />,
 			},
 			{
 				path: 'results',
 				id: 'post-ratings-results',
-				element: (
-					<ComingSoon
-						title={ __( 'Post Ratings Results', 'userfeedback' ) }
-					/>
-				),
+				element: <PostRatingsResults />,
 			},
 			{
 				path: 'results/:postId',

@@ -33,6 +33,20 @@ export interface ExportTarget {
 }
 
 /**
+ * The exports page as a URL to add the query to; a relative exports_url is read against
+ * the admin URL.
+ *
+ * @param config Exports URL and admin URL.
+ */
+function exportsPage( config: ExportTarget ): URL {
+	try {
+		return new URL( config.exports_url, config.urls.admin );
+	} catch {
+		return new URL( config.exports_url, window.location.href );
+	}
+}
+
+/**
  * The URL that downloads an export:
  * exports_url&survey_id&report[&question_id]&format[&from&to]&_wpnonce.
  *
@@ -51,12 +65,7 @@ export function exportUrl(
 			'UserFeedback exportUrl(): a question report needs a questionId.'
 		);
 	}
-	let url: URL;
-	try {
-		url = new URL( config.exports_url, config.urls.admin );
-	} catch {
-		url = new URL( config.exports_url, window.location.href );
-	}
+	const url = exportsPage( config );
 	const params = url.searchParams;
 	params.set( 'survey_id', String( surveyId ) );
 	params.set( 'report', report );
@@ -87,6 +96,67 @@ export function useExportUrl(): ( options: ExportOptions ) => string {
 	const config = useConfig();
 	return useCallback(
 		( options: ExportOptions ) => exportUrl( options, config ),
+		[ config ]
+	);
+}
+
+export interface PostRatingsExportOptions {
+	format: ExportFormat;
+	/** One post's ratings (a row per rating); without it, a row per rated post. */
+	postId?: number;
+	/** Inclusive site-local days, 'YYYY-MM-DD'. */
+	from?: Day;
+	to?: Day;
+	/** The table's sort: post_title|total_ratings|average_rating, or created_at|rating for a post. */
+	orderby?: string;
+	order?: 'asc' | 'desc';
+}
+
+/**
+ * The URL that downloads a post-ratings export:
+ * exports_url&report=post_ratings&format[&post_id][&from&to][&orderby&order]&_wpnonce.
+ *
+ * @param options The export.
+ * @param config  The page config; defaults to the page's, read from the DOM.
+ */
+export function postRatingsExportUrl(
+	options: PostRatingsExportOptions,
+	config: ExportTarget = getConfig()
+): string {
+	const { format, postId, from, to, orderby, order } = options;
+	const url = exportsPage( config );
+	const params = url.searchParams;
+	params.delete( 'survey_id' );
+	params.delete( 'question_id' );
+	params.set( 'report', 'post_ratings' );
+	params.set( 'format', format );
+	if ( postId ) {
+		params.set( 'post_id', String( postId ) );
+	}
+	if ( from ) {
+		params.set( 'from', from );
+	}
+	if ( to ) {
+		params.set( 'to', to );
+	}
+	if ( orderby ) {
+		params.set( 'orderby', orderby );
+	}
+	if ( order ) {
+		params.set( 'order', order );
+	}
+	params.set( '_wpnonce', config.exports_nonce );
+	return url.toString();
+}
+
+/** postRatingsExportUrl() bound to the config of the app's context. */
+export function usePostRatingsExportUrl(): (
+	options: PostRatingsExportOptions
+) => string {
+	const config = useConfig();
+	return useCallback(
+		( options: PostRatingsExportOptions ) =>
+			postRatingsExportUrl( options, config ),
 		[ config ]
 	);
 }

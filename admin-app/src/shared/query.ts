@@ -55,8 +55,13 @@ export const queryKeys = {
 			[ 'responses', surveyId, 'detail', id ] as const,
 	},
 	postRatings: {
+		all: [ 'post-ratings' ] as const,
 		settings: [ 'post-ratings', 'settings' ] as const,
+		/** The rated posts; the view includes the date range. */
 		list: ( view: object ) => [ 'post-ratings', 'list', view ] as const,
+		/** One post's ratings; the view includes the date range. */
+		post: ( postId: number, view: object ) =>
+			[ 'post-ratings', 'post', postId, view ] as const,
 	},
 	addons: [ 'addons' ] as const,
 	notifications: [ 'notifications' ] as const,

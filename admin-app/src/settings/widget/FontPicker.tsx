@@ -5,7 +5,7 @@
 import { SelectControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
-import { FONTS, fontWeights, weightFor, weightLabel } from './fonts';
+import { FONTS, fontWeights, weightFor, weightLabel } from '../../shared/fonts';
 import type { WidgetValues } from '../../shared/widgetLook';
 
 type Font = WidgetValues[ 'widget_font' ];

@@ -19,32 +19,10 @@ import { widgetStrings } from '../../shared/widgetStrings';
 import type { Survey, SurveyListItem } from '../../shared/types';
 import { mount } from '../../../../widget/src/ui/index';
 import type { Theming } from '../../../../widget/src/types';
-import { fontStylesheetUrl } from './fonts';
+import { useFontStylesheet } from '../../shared/fonts';
 import { toVisitorSurvey, widgetFeatures } from '../../shared/widgetPreview';
 
 import '../../shared/widgetPreview.scss';
-
-/**
- * Puts the fonts service stylesheet of the previewed font on the page while the
- * preview shows it. Offline, the link fails and the preview falls back to other fonts.
- *
- * @param font The previewed font.
- */
-function useFontStylesheet( font: Theming[ 'font' ] ) {
-	const family = font?.family?.trim() ?? '';
-	const weight = font?.weight ?? '';
-	useEffect( () => {
-		if ( ! family ) {
-			return;
-		}
-		const link = document.createElement( 'link' );
-		link.rel = 'stylesheet';
-		link.href = fontStylesheetUrl( family, weight );
-		link.dataset.userfeedbackPreviewFont = '';
-		document.head.appendChild( link );
-		return () => link.remove();
-	}, [ family, weight ] );
-}
 
 function PreviewStage( {
 	survey,
@@ -65,7 +43,7 @@ function PreviewStage( {
 		[ survey, theming ]
 	);
 	// Before the mount below: the widget then finds the stylesheet and adds none.
-	useFontStylesheet( theming.font );
+	useFontStylesheet( theming.font?.family ?? '', theming.font?.weight ?? '' );
 
 	// A new survey, or a change of start-minimised (the widget reads it only when it
 	// mounts), starts the widget afresh; React runs this cleanup before mounting again.

@@ -22,7 +22,7 @@ import {
 	renderSettingsAt,
 	settingsSuite,
 } from '../test/settingsHarness';
-import { fontWeights, weightLabel } from './fonts';
+import { fontWeights, weightLabel } from '../../shared/fonts';
 import { searchToggleIcons } from './ToggleIconPicker';
 
 const server = settingsSuite();

@@ -6,3 +6,4 @@ export * from './survey';
 export * from './results';
 export * from './admin';
 export * from './notifications';
+export * from './postRatings';

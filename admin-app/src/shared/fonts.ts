@@ -1,9 +1,11 @@
 /**
- * The font catalogue of the widget settings: popular Google Fonts families with their
- * variants as the Google Fonts developer API lists them ('regular', 'italic', '700',
- * '700italic'...). The widget gets a family and a weight; an empty family keeps the
+ * The font catalogue of the admin's appearance settings (the survey widget, post
+ * ratings): popular Google Fonts families with their variants as the Google Fonts
+ * developer API lists them ('regular', 'italic', '700', '700italic'...). The survey
+ * widget gets a family and a weight, post ratings a family; an empty family keeps the
  * theme's font.
  */
+import { useEffect } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 
 export interface FontFamily {
@@ -179,4 +181,28 @@ export function fontStylesheetUrl( family: string, weight: string ): string {
 	const name = encodeURIComponent( family.trim() ).replace( /%20/g, '+' );
 	const axis = weight ? `:wght@${ weight === 'regular' ? 400 : weight }` : '';
 	return `https://fonts.googleapis.com/css2?family=${ name }${ axis }&display=swap`;
+}
+
+/**
+ * Puts the fonts service stylesheet of a previewed font on the admin page while a
+ * preview shows it, and removes it when the font changes or the preview closes: the
+ * font is loaded for the preview only. Offline, the link fails and the preview falls
+ * back to other fonts.
+ *
+ * @param family Font family ('' for the theme's font: nothing is loaded).
+ * @param weight Weight ('regular', '700'; '' for the family's default).
+ */
+export function useFontStylesheet( family: string, weight = '' ): void {
+	const name = family.trim();
+	useEffect( () => {
+		if ( ! name ) {
+			return;
+		}
+		const link = document.createElement( 'link' );
+		link.rel = 'stylesheet';
+		link.href = fontStylesheetUrl( name, weight );
+		link.dataset.userfeedbackPreviewFont = '';
+		document.head.appendChild( link );
+		return () => link.remove();
+	}, [ name, weight ] );
 }
