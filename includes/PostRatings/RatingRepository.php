@@ -20,33 +20,6 @@ final class RatingRepository {
 	public const CACHE_GROUP = 'userfeedback_post_ratings';
 
 	/**
-	 * A vote's writes (rate-limit counters, the row) in one transaction: one commit, one disk sync.
-	 *
-	 * @throws \RuntimeException When no transaction can be started.
-	 */
-	public function begin(): void {
-		global $wpdb;
-		if ( false === $wpdb->query( 'START TRANSACTION' ) ) {
-			throw new \RuntimeException( 'Could not start a transaction: ' . $wpdb->last_error );
-		}
-	}
-
-	/**
-	 * @throws \RuntimeException When the commit fails (nothing was saved then).
-	 */
-	public function commit(): void {
-		global $wpdb;
-		if ( false === $wpdb->query( 'COMMIT' ) ) {
-			throw new \RuntimeException( 'Could not commit: ' . $wpdb->last_error );
-		}
-	}
-
-	public function rollback(): void {
-		global $wpdb;
-		$wpdb->query( 'ROLLBACK' );
-	}
-
-	/**
 	 * Stores one vote: a single-row insert.
 	 *
 	 * @return int The new rating's id.

@@ -14,6 +14,7 @@ declare( strict_types=1 );
 
 namespace UserFeedback\PostRatings;
 
+use UserFeedback\Database\VisitorTransaction;
 use UserFeedback\Responses\Visitor;
 use UserFeedback\Rest\ApiException;
 use UserFeedback\Rest\RateLimiter;
@@ -80,7 +81,7 @@ final class VoteService {
 		RatingsFeature::require_for_visitor( ( $this->entitlements )() );
 
 		$visitor = Visitor::from_server( $_SERVER, (string) ( $this->settings->all()['ip_header'] ?? '' ) );
-		$post    = $this->write(
+		$post    = VisitorTransaction::run(
 			function () use ( $post_id, $body, $visitor ): \WP_Post {
 				// The client's own limit first: a client over it must not use up the site's.
 				$this->limiter->hit( 'post_ratings', RateLimiter::client( $visitor->ip ) );
@@ -101,29 +102,6 @@ final class VoteService {
 			'count'   => $summary['count'],
 			'average' => round( $summary['average'], 2 ),
 		);
-	}
-
-	/**
-	 * Runs the vote's writes in one transaction (one commit: the counters and the row). A refusal
-	 * commits what was counted before it, the rate-limit hits, and nothing else was written by then;
-	 * any other failure rolls everything back.
-	 *
-	 * @param callable():\WP_Post $work The writes.
-	 * @throws \Throwable What the work threw.
-	 */
-	private function write( callable $work ): \WP_Post {
-		$this->ratings->begin();
-		try {
-			$post = $work();
-		} catch ( ApiException $refusal ) {
-			$this->ratings->commit();
-			throw $refusal;
-		} catch ( \Throwable $e ) {
-			$this->ratings->rollback();
-			throw $e;
-		}
-		$this->ratings->commit();
-		return $post;
 	}
 
 	/**

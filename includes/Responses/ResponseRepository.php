@@ -17,41 +17,12 @@ defined( 'ABSPATH' ) || exit;
 
 final class ResponseRepository {
 
-	/**
-	 * A visitor's write is one transaction: the rate-limit counters (when they live in the table), the
-	 * response and its answers, or the impression. One commit per request instead of one per statement
-	 * (each commit is a disk sync on InnoDB's default settings and on SQLite), and nothing half-written.
-	 *
-	 * @throws \RuntimeException When the transaction cannot be opened.
-	 */
-	public function begin(): void {
-		global $wpdb;
-		if ( false === $wpdb->query( 'START TRANSACTION' ) ) {
-			throw new \RuntimeException( 'Could not start a transaction: ' . $wpdb->last_error );
-		}
-	}
-
-	/**
-	 * @throws \RuntimeException When the commit fails (nothing was saved then).
-	 */
-	public function commit(): void {
-		global $wpdb;
-		if ( false === $wpdb->query( 'COMMIT' ) ) {
-			throw new \RuntimeException( 'Could not commit: ' . $wpdb->last_error );
-		}
-	}
-
-	public function rollback(): void {
-		global $wpdb;
-		$wpdb->query( 'ROLLBACK' );
-	}
-
 	public function __construct( private readonly Rollups $rollups = new Rollups() ) {}
 
 	/**
 	 * Stores one response and its answers: one row in responses, one multi-row INSERT into answers,
 	 * and one multi-row upsert into each daily rollup (Rollups; the local day of submitted_at).
-	 * Inside begin() ... commit(), so that a failure of one leaves nothing of the others.
+	 * Inside a VisitorTransaction, so that a failure of one leaves nothing of the others.
 	 *
 	 * @param array{survey_id:int,submitted_at:string,page_url:string,page_title:string,ip:string,browser:string,os:string,device:string} $response Columns of the response.
 	 * @param array<int,array{question_id:int,value:string|int|string[]|null,extra:array<string,string>|null}>                         $answers  Validated answers.

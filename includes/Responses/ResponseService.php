@@ -12,6 +12,7 @@ declare( strict_types=1 );
 namespace UserFeedback\Responses;
 
 use UserFeedback\Database\Rollups;
+use UserFeedback\Database\VisitorTransaction;
 use UserFeedback\Frontend\SurveyTokens;
 use UserFeedback\Rest\ApiException;
 use UserFeedback\Rest\RateLimiter;
@@ -62,7 +63,7 @@ final class ResponseService {
 		self::check_token( $survey_id, 'impression', $token );
 		$settings = $this->settings->all();
 		$visitor  = Visitor::from_server( $_SERVER, (string) $settings['ip_header'] );
-		$this->write(
+		VisitorTransaction::run(
 			function () use ( $survey_id, $visitor ): void {
 				$this->limiter->hit( 'impressions', RateLimiter::client( $visitor->ip ) );
 				if ( null === $this->surveys->find( $survey_id ) ) {
@@ -85,7 +86,7 @@ final class ResponseService {
 		$settings = $this->settings->all();
 		$visitor  = Visitor::from_server( $_SERVER, (string) $settings['ip_header'] );
 
-		[ $id, $survey, $answers ] = $this->write(
+		[ $id, $survey, $answers ] = VisitorTransaction::run(
 			function () use ( $survey_id, $body, $settings, $visitor ): array {
 				// The client's own limit first: a client over it must not use up the site's.
 				$this->limiter->hit( 'responses', RateLimiter::client( $visitor->ip ) );
@@ -124,31 +125,6 @@ final class ResponseService {
 		// After the commit: hooks see the stored response and hold no locks while they work.
 		$this->announce( $id, $survey, $answers );
 		return $id;
-	}
-
-	/**
-	 * Runs a visitor's write in one transaction (ResponseRepository::begin()). A refusal (ApiException)
-	 * commits what was counted before it, the rate-limit hits, and nothing else was written by then;
-	 * any other failure rolls everything back.
-	 *
-	 * @template T
-	 * @param callable():T $work The write.
-	 * @return T
-	 * @throws \Throwable What the work threw.
-	 */
-	private function write( callable $work ) {
-		$this->responses->begin();
-		try {
-			$result = $work();
-		} catch ( ApiException $refusal ) {
-			$this->responses->commit();
-			throw $refusal;
-		} catch ( \Throwable $e ) {
-			$this->responses->rollback();
-			throw $e;
-		}
-		$this->responses->commit();
-		return $result;
 	}
 
 	/**
