@@ -5,6 +5,7 @@ const PUBLIC = new Set( [
 	'POST /userfeedback/v1/surveys/(?P<id>[\\d]+)/impression',
 	'POST /userfeedback/v1/surveys/(?P<id>[\\d]+)/responses',
 	'GET /userfeedback/v1/geo',
+	'POST /userfeedback/v1/post-ratings/(?P<post_id>[\\d]+)/votes',
 ] );
 
 type RouteIndex = {

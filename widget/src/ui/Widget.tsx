@@ -91,7 +91,10 @@ export function Widget( props: WidgetProps ) {
 	// A layout effect runs within the render that changed the font: an admin preview that put the
 	// font's stylesheet on the page first is then always found, where a deferred effect could run
 	// after the preview had moved on to another weight and leave a stale stylesheet behind.
-	useLayoutEffect( () => loadFont( { font } ), [ font?.family, font?.weight ] ); // eslint-disable-line react-hooks/exhaustive-deps
+	useLayoutEffect(
+		() => loadFont( { font } ),
+		[ font?.family, font?.weight ]
+	);
 
 	useEffect( () => {
 		if ( ! focusNext.current || ! root.current ) {
