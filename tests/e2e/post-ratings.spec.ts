@@ -11,6 +11,7 @@ import {
 	type Locator,
 	type Page,
 } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { adminStatePath, site } from './fixtures/site';
 import { siteBatch, useEntitlements } from './fixtures/visitor';
 import { downloadText, exportCsv, parseCsv } from './fixtures/results';
@@ -137,6 +138,13 @@ test.describe( 'post ratings', () => {
 		).toBeVisible();
 		await expect( widget ).toContainText( 'Average rating 4.5/5.' );
 		await expect( widget ).toContainText( 'Vote count: 2' );
+		const axe = await new AxeBuilder( { page } )
+			.include( '.userfeedback-post-rating' )
+			.withTags( [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ] )
+			.analyze();
+		expect( axe.violations.map( ( violation ) => violation.id ) ).toEqual(
+			[]
+		);
 		// The rating script is the page's only script of ours, and no survey UI or React comes with it.
 		const ours = scripts.filter( ( url ) =>
 			url.includes( '/userfeedback' )
