@@ -93,6 +93,7 @@ export function Widget( props: WidgetProps ) {
 	// after the preview had moved on to another weight and leave a stale stylesheet behind.
 	useLayoutEffect(
 		() => loadFont( { font } ),
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- the font's values, not its object.
 		[ font?.family, font?.weight ]
 	);
 
