@@ -18,7 +18,7 @@ import type { View } from '../../shared/components/table/types';
 import type { PostRatingItem, PostRatingRow } from '../../shared/types';
 import { PAGE_SIZE, fetchPostRatings, postRatingsKeys } from '../api';
 import { AverageRating, postTitle, ratingColumns } from './columns';
-import { ExportMenu } from './ExportMenu';
+import { RatingsExport } from './RatingsExport';
 import { useRatingFormats, type RatingFormats } from './format';
 import { backSearch, useListSearch } from './listSearch';
 import { useRatingsRange } from './useRatingsRange';
@@ -111,7 +111,7 @@ export function PostRatingDetails() {
 				post ? postTitle( post ) : __( 'Post Ratings', 'userfeedback' )
 			}
 			actions={
-				<ExportMenu
+				<RatingsExport
 					menuLabel={ __(
 						'Export the ratings of this post',
 						'userfeedback'

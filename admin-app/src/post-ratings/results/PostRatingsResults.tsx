@@ -15,7 +15,7 @@ import type { View } from '../../shared/components/table/types';
 import type { PostRatingRow } from '../../shared/types';
 import { PAGE_SIZE, fetchRatedPosts, postRatingsKeys } from '../api';
 import { postColumns } from './columns';
-import { ExportMenu } from './ExportMenu';
+import { RatingsExport } from './RatingsExport';
 import { useRatingFormats } from './format';
 import { useListSearch } from './listSearch';
 import { useRatingsRange } from './useRatingsRange';
@@ -54,7 +54,7 @@ export function PostRatingsResults() {
 		<Page
 			title={ __( 'Post Ratings Results', 'userfeedback' ) }
 			actions={
-				<ExportMenu
+				<RatingsExport
 					menuLabel={ __( 'Export the rated posts', 'userfeedback' ) }
 					options={ {
 						from: range.from,

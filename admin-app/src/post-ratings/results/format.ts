@@ -7,6 +7,7 @@ import { __, sprintf } from '@wordpress/i18n';
 
 import { useConfig } from '../../shared/context';
 import { formatDate } from '../../shared/date';
+import { numberFormats } from '../../shared/format';
 import type { AppConfig } from '../../shared/types';
 
 export interface RatingFormats {
@@ -19,26 +20,11 @@ export interface RatingFormats {
 	time: ( iso: string ) => string;
 }
 
-function localeTag( locale: string ): string {
-	const tag = ( locale || 'en_US' ).replace( '_', '-' );
-	try {
-		new Intl.NumberFormat( tag );
-		return tag;
-	} catch {
-		return 'en-US';
-	}
-}
-
 export function ratingFormats( site: AppConfig[ 'site' ] ): RatingFormats {
-	const tag = localeTag( site.locale );
-	const count = new Intl.NumberFormat( tag, { maximumFractionDigits: 0 } );
-	const decimal = new Intl.NumberFormat( tag, {
-		minimumFractionDigits: 1,
-		maximumFractionDigits: 1,
-	} );
+	const { count, decimal } = numberFormats( site.locale );
 	return {
-		count: ( value ) => count.format( value ),
-		average: ( value ) => decimal.format( value ),
+		count,
+		average: decimal,
 		outOfFive: ( rating ) =>
 			sprintf(
 				/* translators: %s: a rating, e.g. 4.3. */

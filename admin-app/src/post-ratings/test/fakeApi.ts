@@ -4,11 +4,15 @@
  * error a test sets), the rated posts and one post's ratings, sorted and paged as asked.
  * Every request is recorded.
  */
-import type { ServerResponse } from 'node:http';
-
 import {
+	pageOf,
+	sendFailure,
 	sendJson,
+	sendList,
 	sendNoRoute,
+	restRoute,
+	sortedBy,
+	type Failure,
 	type Received,
 	type TestServer,
 } from '../../shared/test/server';
@@ -19,8 +23,6 @@ import type {
 	PostRatingSettings,
 	PostRatingSettingsResponse,
 } from '../../shared/types';
-
-export const API = '/wp-json/userfeedback/v1';
 
 /** RatingSettingsSchema::defaults(). */
 export const DEFAULTS: PostRatingSettings = {
@@ -49,13 +51,6 @@ export const ICONS: PostRatingIcon[] = [
 	{ id: 'thumb', viewBox: '0 0 24 24', path: 'M2 10h4v12H2zM8 21.5V10.2l5.6-8.2c1.6-.3 2.7 1 2.4 2.5L15 9h6c1.1 0 2 .9 2 2v1.6l-3.3 7.7c-.3.7-1 1.2-1.8 1.2z', fill: 'currentColor' }, // prettier-ignore
 ];
 
-type Failure = {
-	status: number;
-	code: string;
-	message: string;
-	params?: Record< string, string >;
-};
-
 export interface FakePostRatingsApi {
 	settings: PostRatingSettings;
 	posts: PostRatingRow[];
@@ -66,39 +61,6 @@ export interface FakePostRatingsApi {
 	/** Bodies of the settings saves, in order. */
 	saves: unknown[];
 	requests: Array< { method: string; path: string; query: URLSearchParams } >;
-}
-
-function paged< T >( items: T[], query: URLSearchParams ) {
-	const current = Number( query.get( 'page' ) ?? 1 );
-	const size = Number( query.get( 'per_page' ) ?? 10 );
-	const pages = Math.max( 1, Math.ceil( items.length / size ) );
-	return {
-		items: items.slice( ( current - 1 ) * size, current * size ),
-		pagination: {
-			page: current,
-			pages,
-			per_page: size,
-			total: items.length,
-		},
-	};
-}
-
-function sorted< T >( items: T[], query: URLSearchParams, fallback: keyof T ) {
-	const field = ( query.get( 'orderby' ) ?? fallback ) as keyof T;
-	const direction = query.get( 'order' ) === 'asc' ? 1 : -1;
-	return [ ...items ].sort(
-		( a, b ) => ( a[ field ] > b[ field ] ? 1 : -1 ) * direction
-	);
-}
-
-function sendList< B extends { pagination: { total: number; pages: number } } >(
-	response: ServerResponse,
-	body: B
-) {
-	sendJson( response, 200, body, {
-		'X-WP-Total': String( body.pagination.total ),
-		'X-WP-TotalPages': String( body.pagination.pages ),
-	} );
 }
 
 export function installFakePostRatingsApi(
@@ -116,20 +78,14 @@ export function installFakePostRatingsApi(
 	};
 
 	server.handle( ( request: Received, response ) => {
-		const url = new URL( request.url, 'http://x' );
-		const path = url.pathname.replace( API, '' );
-		const query = url.searchParams;
+		const { path, query } = restRoute( request );
 		api.requests.push( { method: request.method, path, query } );
 		if ( request.method === 'POST' && path === '/post-ratings/settings' ) {
 			api.saves.push( JSON.parse( request.body || '{}' ) );
 		}
 		const failure = api.failures.get( `${ request.method } ${ path }` );
 		if ( failure ) {
-			return sendJson( response, failure.status, {
-				code: failure.code,
-				message: failure.message,
-				data: { status: failure.status, params: failure.params },
-			} );
+			return sendFailure( response, failure );
 		}
 		const answerSettings = (): PostRatingSettingsResponse => ( {
 			settings: api.settings,
@@ -148,7 +104,7 @@ export function installFakePostRatingsApi(
 		if ( path === '/post-ratings/results' ) {
 			return sendList(
 				response,
-				paged( sorted( api.posts, query, 'total_ratings' ), query )
+				pageOf( sortedBy( api.posts, query, 'total_ratings' ), query )
 			);
 		}
 		const match = path.match( /^\/post-ratings\/results\/(\d+)$/ );
@@ -165,7 +121,7 @@ export function installFakePostRatingsApi(
 			const items = api.ratings.get( id ) ?? [];
 			return sendList( response, {
 				post,
-				...paged( sorted( items, query, 'created_at' ), query ),
+				...pageOf( sortedBy( items, query, 'created_at' ), query ),
 			} );
 		}
 		return sendNoRoute( response );

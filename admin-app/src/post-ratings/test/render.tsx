@@ -4,18 +4,16 @@
  */
 import { beforeEach } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
 
 import { setupApi } from '../../shared/api';
-import { App } from '../../shared/mount';
 import { useNotices } from '../../shared/notices';
-import { createQueryClient } from '../../shared/query';
 import {
 	feature,
 	makeConfig,
+	restOn,
 	type ConfigOverrides,
 } from '../../shared/test/fixtures';
+import { renderPage } from '../../shared/test/render';
 import type { TestServer } from '../../shared/test/server';
 import { useUpgradeDialog } from '../../shared/upgrade';
 import { useListSearch } from '../results/listSearch';
@@ -38,11 +36,7 @@ export function postRatingsConfig(
 		feature( { allowed: true, label, reason: null, plan: 'pro' } );
 	return makeConfig( {
 		page: 'post-ratings',
-		rest: {
-			root: `${ server.url }/wp-json/`,
-			namespace: 'userfeedback/v1',
-			nonce: 'rest-nonce',
-		},
+		rest: restOn( server ),
 		exports_url: 'admin.php?page=userfeedback_exports',
 		exports_nonce: 'export-nonce',
 		...overrides,
@@ -69,27 +63,9 @@ export function renderPostRatings(
 ) {
 	const config = postRatingsConfig( server, overrides );
 	setupApi( config );
-	const queryClient = createQueryClient();
-	queryClient.setDefaultOptions( { queries: { retry: false } } );
-	let router!: ReturnType< typeof createMemoryRouter >;
-	const view = render(
-		<App
-			entry="post-ratings"
-			routes={ routes }
-			config={ config }
-			queryClient={ queryClient }
-			createRouter={ ( tree ) => {
-				router = createMemoryRouter( tree, {
-					initialEntries: [ path ],
-				} );
-				return router;
-			} }
-		/>
-	);
 	return {
-		...view,
+		...renderPage( { entry: 'post-ratings', routes, config, path } ),
 		config,
 		user: userEvent.setup(),
-		location: () => router.state.location,
 	};
 }

@@ -8,7 +8,7 @@ import { LoadingState, QueryError } from '../../shared/components/States';
 import type { DateRange } from '../../shared/components/DateRangePicker';
 import { fetchNpsComments, resultsKeys } from '../api';
 import { AnswerItem } from '../stats/AnswerItem';
-import { useNumberFormats } from '../format';
+import { useNumberFormats } from '../../shared/format';
 
 /**
  * The NPS answers that carry a comment, 10 per page, searchable in the comment text.

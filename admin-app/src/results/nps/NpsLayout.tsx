@@ -11,7 +11,7 @@ import {
 import { LoadingState, QueryError } from '../../shared/components/States';
 import type { SurveyResults } from '../../shared/types';
 import { fetchNps, resultsKeys } from '../api';
-import { useNumberFormats } from '../format';
+import { useNumberFormats } from '../../shared/format';
 import { NpsSummary } from '../stats/NpsSummary';
 import { NpsExportButton } from '../survey/ExportControl';
 import { NpsComments } from './NpsComments';

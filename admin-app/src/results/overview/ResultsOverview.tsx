@@ -19,7 +19,7 @@ import {
 } from '../../shared/components/DateRangePicker';
 import type { OverviewSurvey } from '../../shared/types';
 import { PAGE_SIZE, fetchOverview, resultsKeys } from '../api';
-import { useNumberFormats } from '../format';
+import { useNumberFormats } from '../../shared/format';
 import { SurveySwitcher } from '../survey/SurveySwitcher';
 import { overviewColumns } from './columns';
 

@@ -4,7 +4,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import type { Column } from '../../shared/components/table/types';
 import { formatDate } from '../../shared/date';
 import type { AppConfig, OverviewSurvey } from '../../shared/types';
-import type { NumberFormats } from '../format';
+import type { NumberFormats } from '../../shared/format';
 import { surveyTitle } from '../survey/SurveySwitcher';
 
 export function statusLabel( status: OverviewSurvey[ 'status' ] ): string {

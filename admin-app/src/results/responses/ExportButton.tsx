@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { Button, Dropdown, NavigableMenu } from '@wordpress/components';
+import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
+import { ExportMenu } from '../../shared/components/ExportMenu';
 import { useGateMessage } from '../../shared/components/GateMessage';
 import { useExportUrl, type ExportFormat } from '../../shared/exports';
 import { useFeature } from '../../shared/gating';
@@ -48,42 +49,15 @@ export function ExportButton( { surveyId }: { surveyId: number } ) {
 	}
 
 	return (
-		<Dropdown
+		<ExportMenu
+			label={ __( 'Export', 'userfeedback' ) }
+			menuLabel={ __( 'Export all responses', 'userfeedback' ) }
+			entries={ formats().map( ( { format, label } ) => ( {
+				label,
+				href: urlFor( { surveyId, report: 'general', format } ),
+			} ) ) }
 			className="userfeedback-responses__export"
-			popoverProps={ { placement: 'bottom-end' } }
-			renderToggle={ ( { isOpen, onToggle } ) => (
-				<Button
-					variant="secondary"
-					onClick={ onToggle }
-					aria-expanded={ isOpen }
-					aria-haspopup="true"
-				>
-					{ __( 'Export', 'userfeedback' ) }
-				</Button>
-			) }
-			renderContent={ ( { onClose } ) => (
-				<NavigableMenu
-					role="menu"
-					aria-label={ __( 'Export all responses', 'userfeedback' ) }
-					className="userfeedback-responses__export-menu"
-				>
-					{ formats().map( ( { format, label } ) => (
-						<Button
-							key={ format }
-							role="menuitem"
-							className="components-menu-item__button"
-							href={ urlFor( {
-								surveyId,
-								report: 'general',
-								format,
-							} ) }
-							onClick={ onClose }
-						>
-							{ label }
-						</Button>
-					) ) }
-				</NavigableMenu>
-			) }
+			menuClassName="userfeedback-responses__export-menu"
 		/>
 	);
 }

@@ -9,7 +9,7 @@ import {
 } from '../../shared/components/charts';
 import type { OptionCount, QuestionStats } from '../../shared/types';
 import { iconGlyph } from '../../../../widget/src/ui/icons';
-import { share, useNumberFormats } from '../format';
+import { share, useNumberFormats } from '../../shared/format';
 
 function OptionLabel( { option }: { option: OptionCount } ) {
 	const label = option.label || option.value;

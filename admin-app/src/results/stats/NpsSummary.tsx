@@ -1,7 +1,7 @@
 import { __ } from '@wordpress/i18n';
 
 import type { NpsOverview } from '../../shared/types';
-import { useNumberFormats } from '../format';
+import { useNumberFormats } from '../../shared/format';
 
 /**
  * Promoters, passives and detractors (their shares and counts) and the NPS score.

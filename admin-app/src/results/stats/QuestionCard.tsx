@@ -7,7 +7,7 @@ import { adminUrl } from '../../shared/config';
 import { useConfig } from '../../shared/context';
 import type { DateRange } from '../../shared/components/DateRangePicker';
 import type { QuestionStats, QuestionType } from '../../shared/types';
-import { useNumberFormats } from '../format';
+import { useNumberFormats } from '../../shared/format';
 import { ChoiceStats } from './ChoiceStats';
 import { NpsStats } from './NpsStats';
 import { StarStats } from './StarStats';

@@ -1,7 +1,7 @@
 import { __, sprintf } from '@wordpress/i18n';
 
 import type { QuestionStats } from '../../shared/types';
-import { share, useNumberFormats } from '../format';
+import { share, useNumberFormats } from '../../shared/format';
 
 /** Spec 2, section 9: a 5-star scale. */
 export const STAR_SCALE = 5;

@@ -1,7 +1,7 @@
 import { __ } from '@wordpress/i18n';
 
 import type { SurveyResults } from '../../shared/types';
-import { useNumberFormats } from '../format';
+import { useNumberFormats } from '../../shared/format';
 
 /**
  * The four count cards: past 7 days, past 30 days, total responses (all time) and

@@ -1,50 +1,15 @@
-import { useId, type ReactNode } from 'react';
-import { Button, Dropdown, MenuGroup, Tooltip } from '@wordpress/components';
+import { Button, MenuGroup } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
-import { useFeature } from '../../shared/gating';
 import { useExportUrl } from '../../shared/exports';
-import { useGateMessage } from '../../shared/components/GateMessage';
+import { ExportDropdown, ExportGate } from '../../shared/components/ExportMenu';
 import type { DateRange } from '../../shared/components/DateRangePicker';
 
-/**
- * A control the export feature locks: disabled, with the reason as its tooltip and
- * description (spec 2, section 6).
- *
- * @param props          The control's props.
- * @param props.label    Button text.
- * @param props.children The unlocked control.
- */
-export function ExportGate( {
-	label,
-	children,
-}: {
-	label: string;
-	children: ReactNode;
-} ) {
-	const gate = useFeature( 'export' );
-	const message = useGateMessage( gate, 'results-export' );
-	const id = useId();
-	if ( ! message ) {
-		return <>{ children }</>;
-	}
-	return (
-		<span className="userfeedback-results__locked">
-			<Tooltip text={ message.text }>
-				{ /* A disabled button gets no pointer or focus events: the wrapper takes them for the tooltip. */ }
-				{  }
-				<span tabIndex={ 0 } aria-describedby={ `${ id }-why` }>
-					<Button variant="secondary" disabled>
-						{ label }
-					</Button>
-				</span>
-			</Tooltip>
-			<span id={ `${ id }-why` } className="screen-reader-text">
-				{ message.text }
-			</span>
-		</span>
-	);
-}
+/** The results screens' export gate. */
+const GATE = {
+	medium: 'results-export',
+	className: 'userfeedback-results__locked',
+} as const;
 
 /**
  * Export Results: a menu of the general report as CSV or XLSX. Each entry is a link to
@@ -72,39 +37,30 @@ export function ExportControl( {
 			to: range.to,
 		} );
 	return (
-		<ExportGate label={ label }>
-			<Dropdown
+		<ExportGate label={ label } { ...GATE }>
+			<ExportDropdown
+				label={ label }
 				className="userfeedback-results__export"
-				popoverProps={ { placement: 'bottom-end' } }
-				renderToggle={ ( { isOpen, onToggle } ) => (
-					<Button
-						variant="secondary"
-						onClick={ onToggle }
-						aria-expanded={ isOpen }
-						aria-haspopup="true"
-					>
-						{ label }
-					</Button>
-				) }
-				renderContent={ ( { onClose } ) => (
+			>
+				{ ( close ) => (
 					<MenuGroup label={ __( 'General report', 'userfeedback' ) }>
 						<Button
 							className="components-menu-item__button"
 							href={ general( 'csv' ) }
-							onClick={ onClose }
+							onClick={ close }
 						>
 							{ __( 'General report (CSV)', 'userfeedback' ) }
 						</Button>
 						<Button
 							className="components-menu-item__button"
 							href={ general( 'xlsx' ) }
-							onClick={ onClose }
+							onClick={ close }
 						>
 							{ __( 'General report (XLSX)', 'userfeedback' ) }
 						</Button>
 					</MenuGroup>
 				) }
-			/>
+			</ExportDropdown>
 		</ExportGate>
 	);
 }
@@ -129,7 +85,7 @@ export function NpsExportButton( {
 	const urlFor = useExportUrl();
 	const label = __( 'Export to Excel', 'userfeedback' );
 	return (
-		<ExportGate label={ label }>
+		<ExportGate label={ label } { ...GATE }>
 			<Button
 				variant="secondary"
 				href={ urlFor( {

@@ -2,14 +2,11 @@
  * Renders the results app (shell, routes, react-query, api-fetch) at a path against the
  * test server.
  */
-import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
 
 import { setupApi } from '../../shared/api';
-import { App } from '../../shared/mount';
-import { createQueryClient } from '../../shared/query';
-import { feature, makeConfig } from '../../shared/test/fixtures';
+import { feature, makeConfig, restOn } from '../../shared/test/fixtures';
+import { renderPage } from '../../shared/test/render';
 import type { TestServer } from '../../shared/test/server';
 import type { AppConfig } from '../../shared/types';
 import { routes } from '../routes';
@@ -22,11 +19,7 @@ export function resultsConfig( server: TestServer, tier: Tier = 'pro' ) {
 		feature( { allowed, label, reason: allowed ? null : 'upgrade' } );
 	return makeConfig( {
 		page: 'results',
-		rest: {
-			root: `${ server.url }/wp-json/`,
-			namespace: 'userfeedback/v1',
-			nonce: 'rest-nonce',
-		},
+		rest: restOn( server ),
 		exports_url: 'admin.php?page=userfeedback_exports',
 		exports_nonce: 'export-nonce',
 		urls: {
@@ -55,26 +48,8 @@ export function resultsConfig( server: TestServer, tier: Tier = 'pro' ) {
 
 export function renderResults( path: string, config: AppConfig ) {
 	setupApi( config );
-	const queryClient = createQueryClient();
-	queryClient.setDefaultOptions( { queries: { retry: false } } );
-	let router!: ReturnType< typeof createMemoryRouter >;
-	const view = render(
-		<App
-			entry="results"
-			routes={ routes }
-			config={ config }
-			queryClient={ queryClient }
-			createRouter={ ( tree ) => {
-				router = createMemoryRouter( tree, {
-					initialEntries: [ path ],
-				} );
-				return router;
-			} }
-		/>
-	);
 	return {
-		...view,
+		...renderPage( { entry: 'results', routes, config, path } ),
 		user: userEvent.setup(),
-		location: () => router.state.location,
 	};
 }

@@ -78,3 +78,17 @@ export function makeConfig( overrides: ConfigOverrides = {} ): AppConfig {
 		},
 	};
 }
+
+/**
+ * A config's REST settings pointed at a test server.
+ *
+ * @param server     The server.
+ * @param server.url Its base URL.
+ */
+export function restOn( server: { url: string } ): AppConfig[ 'rest' ] {
+	return {
+		root: `${ server.url }/wp-json/`,
+		namespace: 'userfeedback/v1',
+		nonce: 'rest-nonce',
+	};
+}

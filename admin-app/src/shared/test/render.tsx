@@ -1,6 +1,8 @@
 /**
  * Renders a whole admin page as it mounts in WordPress: the shell, a memory router
- * at the given path, and a react-query client that does not retry.
+ * at the given path, and a react-query client that does not retry. The router and the
+ * client come back with the render result, for tests that look at the location or the
+ * cache.
  */
 import { render, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
@@ -22,17 +24,27 @@ export function renderPage( {
 } ) {
 	const queryClient = createQueryClient();
 	queryClient.setDefaultOptions( { queries: { retry: false } } );
-	return render(
+	let router!: ReturnType< typeof createMemoryRouter >;
+	const view = render(
 		<App
 			entry={ entry }
 			routes={ routes }
 			config={ config }
 			queryClient={ queryClient }
-			createRouter={ ( tree ) =>
-				createMemoryRouter( tree, { initialEntries: [ path ] } )
-			}
+			createRouter={ ( tree ) => {
+				router = createMemoryRouter( tree, {
+					initialEntries: [ path ],
+				} );
+				return router;
+			} }
 		/>
 	);
+	return {
+		...view,
+		router,
+		queryClient,
+		location: () => router.state.location,
+	};
 }
 
 /** The notices area only: Notice also speaks its text into a live region. */

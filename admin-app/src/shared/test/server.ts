@@ -85,6 +85,25 @@ export function sendJson(
 	response.end( JSON.stringify( body ) );
 }
 
+/** The plugin's REST namespace as the test server sees it. */
+export const REST_BASE = '/wp-json/userfeedback/v1';
+
+/**
+ * A request to the plugin's REST routes: its path below the namespace and its query.
+ *
+ * @param request The request.
+ */
+export function restRoute( request: Received ): {
+	path: string;
+	query: URLSearchParams;
+} {
+	const url = new URL( request.url, 'http://x' );
+	return {
+		path: url.pathname.replace( REST_BASE, '' ),
+		query: url.searchParams,
+	};
+}
+
 /** WordPress's answer to a REST route it does not know. */
 export function sendNoRoute( response: ServerResponse ) {
 	sendJson( response, 404, {
@@ -120,4 +139,88 @@ export function serverForSuite(): TestServer {
 		handle: ( handler ) => running().handle( handler ),
 		close: () => running().close(),
 	};
+}
+
+/**
+ * One page of a list as the list routes answer it: the items and their pagination,
+ * from the request's page and per_page (default `perPage`).
+ *
+ * @param items   Every item.
+ * @param query   The request's query.
+ * @param perPage Page size when the query gives none.
+ */
+export function pageOf< T >(
+	items: T[],
+	query: URLSearchParams,
+	perPage = 10
+) {
+	const current = Number( query.get( 'page' ) ?? 1 );
+	const size = Number( query.get( 'per_page' ) ?? perPage );
+	const pages = Math.max( 1, Math.ceil( items.length / size ) );
+	return {
+		items: items.slice( ( current - 1 ) * size, current * size ),
+		pagination: {
+			page: current,
+			pages,
+			per_page: size,
+			total: items.length,
+		},
+	};
+}
+
+/**
+ * The items sorted as the request's orderby (default `fallback`) and order (default
+ * descending) ask.
+ *
+ * @param items    The items.
+ * @param query    The request's query.
+ * @param fallback The field when the query gives none.
+ */
+export function sortedBy< T >(
+	items: T[],
+	query: URLSearchParams,
+	fallback: keyof T
+): T[] {
+	const field = ( query.get( 'orderby' ) ?? fallback ) as keyof T;
+	const direction = query.get( 'order' ) === 'asc' ? 1 : -1;
+	return [ ...items ].sort(
+		( a, b ) => ( a[ field ] > b[ field ] ? 1 : -1 ) * direction
+	);
+}
+
+/**
+ * A list answer with WordPress's X-WP-Total and X-WP-TotalPages headers.
+ *
+ * @param response The response.
+ * @param body     The body, with its pagination.
+ */
+export function sendList<
+	B extends { pagination: { total: number; pages: number } },
+>( response: ServerResponse, body: B ) {
+	sendJson( response, 200, body, {
+		'X-WP-Total': String( body.pagination.total ),
+		'X-WP-TotalPages': String( body.pagination.pages ),
+	} );
+}
+
+/** An error a fake route is told to answer. */
+export interface Failure {
+	status: number;
+	code: string;
+	message: string;
+	params?: Record< string, string >;
+}
+
+/**
+ * A REST error as WordPress sends it.
+ *
+ * @param response The response.
+ * @param failure  The error.
+ */
+export function sendFailure( response: ServerResponse, failure: Failure ) {
+	sendJson( response, failure.status, {
+		code: failure.code,
+		message: failure.message,
+		data: { status: failure.status, params: failure.params },
+	} );
 }

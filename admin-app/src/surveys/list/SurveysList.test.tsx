@@ -3,21 +3,16 @@
  * against a real HTTP server that keeps surveys and answers the contract's routes
  * (GET surveys, POST surveys/bulk).
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-	createMemoryRouter,
-	useNavigate,
-	type RouteObject,
-} from 'react-router-dom';
+import { useNavigate, type RouteObject } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { setupApi } from '../../shared/api';
-import { App } from '../../shared/mount';
 import { useNotices } from '../../shared/notices';
-import { createQueryClient } from '../../shared/query';
-import { makeConfig } from '../../shared/test/fixtures';
+import { makeConfig, restOn } from '../../shared/test/fixtures';
+import { renderPage } from '../../shared/test/render';
 import {
 	sendJson,
 	startServer,
@@ -201,31 +196,16 @@ function renderList(
 ) {
 	const config: AppConfig = makeConfig( {
 		page: 'surveys',
-		rest: {
-			root: `${ server.url }/wp-json/`,
-			namespace: 'userfeedback/v1',
-			nonce: 'rest-nonce',
-		},
+		rest: restOn( server ),
 		...overrides,
 	} );
 	setupApi( config );
-	const queryClient = createQueryClient();
-	queryClient.setDefaultOptions( { queries: { retry: false } } );
-	let router!: ReturnType< typeof createMemoryRouter >;
-	render(
-		<App
-			entry="surveys"
-			routes={ testRoutes }
-			config={ config }
-			queryClient={ queryClient }
-			createRouter={ ( tree ) => {
-				router = createMemoryRouter( tree, {
-					initialEntries: [ path ],
-				} );
-				return router;
-			} }
-		/>
-	);
+	const { router } = renderPage( {
+		entry: 'surveys',
+		routes: testRoutes,
+		config,
+		path,
+	} );
 	return { router, user: userEvent.setup() };
 }
 

@@ -3,15 +3,14 @@
  * (admin-app/src/shared/types/results.ts) on a real HTTP server, and the app rendered
  * around the screens with a memory router.
  */
-import { configure, render, waitFor, within } from '@testing-library/react';
+import { configure, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 
 import { setupApi } from '../../../shared/api';
-import { App } from '../../../shared/mount';
-import { createQueryClient } from '../../../shared/query';
-import { feature, makeConfig } from '../../../shared/test/fixtures';
+import { feature, makeConfig, restOn } from '../../../shared/test/fixtures';
+import { renderPage } from '../../../shared/test/render';
 import { sendJson, type TestServer } from '../../../shared/test/server';
 import type {
 	AppConfig,
@@ -344,34 +343,19 @@ export function renderApp(
 	const config = {
 		...makeConfig( {
 			page: 'results',
-			rest: {
-				root: `${ server.url }/wp-json/`,
-				namespace: 'userfeedback/v1',
-				nonce: 'rest-nonce',
-			},
+			rest: restOn( server ),
 			...overrides,
 		} ),
 		exports_url: EXPORTS_URL,
 		exports_nonce: 'export-nonce',
 	} as AppConfig;
 	setupApi( config );
-	const queryClient = createQueryClient();
-	queryClient.setDefaultOptions( { queries: { retry: false } } );
-	let router!: ReturnType< typeof createMemoryRouter >;
-	render(
-		<App
-			entry="results"
-			routes={ testRoutes }
-			config={ config }
-			queryClient={ queryClient }
-			createRouter={ ( tree ) => {
-				router = createMemoryRouter( tree, {
-					initialEntries: [ path ],
-				} );
-				return router;
-			} }
-		/>
-	);
+	const { router, queryClient } = renderPage( {
+		entry: 'results',
+		routes: testRoutes,
+		config,
+		path,
+	} );
 	return { router, user: userEvent.setup(), queryClient };
 }
 

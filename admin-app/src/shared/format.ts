@@ -1,9 +1,10 @@
 /**
- * Numbers in the user's locale (config.site.locale is get_user_locale()).
+ * Numbers in the user's locale (config.site.locale is get_user_locale()), for the
+ * results and post-ratings screens.
  */
 import { useMemo } from 'react';
 
-import { useConfig } from '../shared/context';
+import { useConfig } from './context';
 
 function localeTag( locale: string ): string {
 	const tag = ( locale || 'en_US' ).replace( '_', '-' );
