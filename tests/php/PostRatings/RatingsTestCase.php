@@ -15,54 +15,23 @@ use UserFeedback\Database\Schema;
 use UserFeedback\PostRatings\RatingRepository;
 use UserFeedback\PostRatings\RatingTokens;
 use UserFeedback\Tests\SurveyTestCase;
+use UserFeedback\Tests\VisitorRequests;
 use WP_REST_Response;
 
 abstract class RatingsTestCase extends SurveyTestCase {
 
+	use VisitorRequests;
+
 	private const SERVER_KEYS = array( 'REMOTE_ADDR', 'HTTP_USER_AGENT', 'HTTP_X_FORWARDED_FOR' );
-
-	/** @var array<string,mixed> */
-	private array $saved_server = array();
-
-	private ?\Closure $savepoints = null;
 
 	protected function setUp(): void {
 		parent::setUp();
-		foreach ( self::SERVER_KEYS as $key ) {
-			$this->saved_server[ $key ] = $_SERVER[ $key ] ?? null;
-			unset( $_SERVER[ $key ] );
-		}
-		$_SERVER['REMOTE_ADDR']     = '203.0.113.77';
-		$_SERVER['HTTP_USER_AGENT'] = 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0';
+		$this->start_visitor_request( self::SERVER_KEYS, 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0' );
 		update_option( 'timezone_string', 'America/New_York' );
-
-		// A vote is written in a transaction of its own. Inside the test's transaction that would commit
-		// the test's writes on MariaDB (a nested START TRANSACTION commits implicitly), so there those
-		// statements become a savepoint; SQLite's driver does the same by itself.
-		if ( 'sqlite' !== getenv( 'UF_DB' ) ) {
-			$this->savepoints = static fn( string $sql ): string => match ( $sql ) {
-				'START TRANSACTION' => 'SAVEPOINT uf_vote',
-				'COMMIT'            => 'RELEASE SAVEPOINT uf_vote',
-				'ROLLBACK'          => 'ROLLBACK TO SAVEPOINT uf_vote',
-				default             => $sql,
-			};
-			add_filter( 'query', $this->savepoints );
-		}
 	}
 
 	protected function tearDown(): void {
-		// Before the parent's ROLLBACK, which must stay one.
-		if ( $this->savepoints ) {
-			remove_filter( 'query', $this->savepoints );
-			$this->savepoints = null;
-		}
-		foreach ( $this->saved_server as $key => $value ) {
-			if ( null === $value ) {
-				unset( $_SERVER[ $key ] );
-			} else {
-				$_SERVER[ $key ] = $value;
-			}
-		}
+		$this->end_visitor_request();
 		parent::tearDown();
 	}
 

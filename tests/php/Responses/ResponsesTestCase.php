@@ -3,10 +3,8 @@
  * Helpers of the public-route tests: a survey with every question type written straight into the table,
  * requests as the widget sends them, and the request globals ($_SERVER) put back after each test.
  *
- * The response is saved in a transaction of its own (START TRANSACTION ... COMMIT). Inside a test's
- * transaction that would commit the test's writes on MariaDB (a nested START TRANSACTION commits
- * implicitly), so here those three statements become a savepoint; SQLite's driver does the same by
- * itself. ResponseTransactionTest runs the real statements, outside the test's transaction.
+ * The response is saved in a transaction of its own, kept inside the test's (VisitorRequests);
+ * ResponseTransactionTest runs the real statements, outside the test's transaction.
  *
  * @package UserFeedback
  */
@@ -19,63 +17,25 @@ use UserFeedback\Database\Schema;
 use UserFeedback\Frontend\SurveyTokens;
 use UserFeedback\Plugin;
 use UserFeedback\Tests\SurveyTestCase;
+use UserFeedback\Tests\VisitorRequests;
 use WP_REST_Response;
 
 abstract class ResponsesTestCase extends SurveyTestCase {
+
+	use VisitorRequests;
 
 	protected const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 
 	private const SERVER_KEYS = array( 'REMOTE_ADDR', 'HTTP_USER_AGENT', 'HTTP_X_FORWARDED_FOR', 'HTTP_X_REAL_IP', 'HTTP_CF_CONNECTING_IP', 'HTTP_CF_IPCOUNTRY', 'HTTP_X_COUNTRY_CODE' );
 
-	/** @var array<string,mixed> */
-	private array $saved_server = array();
-
-	private ?\Closure $savepoints = null;
-
 	protected function setUp(): void {
 		parent::setUp();
-		foreach ( self::SERVER_KEYS as $key ) {
-			$this->saved_server[ $key ] = $_SERVER[ $key ] ?? null;
-			unset( $_SERVER[ $key ] );
-		}
-		$_SERVER['REMOTE_ADDR']     = '203.0.113.77';
-		$_SERVER['HTTP_USER_AGENT'] = self::CHROME_WINDOWS;
-
-		if ( 'sqlite' !== getenv( 'UF_DB' ) ) {
-			$this->savepoints = static fn( string $sql ): string => match ( $sql ) {
-				'START TRANSACTION' => 'SAVEPOINT uf_response',
-				'COMMIT'            => 'RELEASE SAVEPOINT uf_response',
-				'ROLLBACK'          => 'ROLLBACK TO SAVEPOINT uf_response',
-				default             => $sql,
-			};
-			add_filter( 'query', $this->savepoints );
-		}
+		$this->start_visitor_request( self::SERVER_KEYS, self::CHROME_WINDOWS );
 	}
 
 	protected function tearDown(): void {
-		// Before the parent's ROLLBACK, which must stay one.
-		if ( $this->savepoints ) {
-			remove_filter( 'query', $this->savepoints );
-			$this->savepoints = null;
-		}
-		foreach ( $this->saved_server as $key => $value ) {
-			if ( null === $value ) {
-				unset( $_SERVER[ $key ] );
-			} else {
-				$_SERVER[ $key ] = $value;
-			}
-		}
+		$this->end_visitor_request();
 		parent::tearDown();
-	}
-
-	/**
-	 * Real transactions for the rest of the test (see the class comment); for tests that run outside
-	 * the test's transaction.
-	 */
-	protected function real_transactions(): void {
-		if ( $this->savepoints ) {
-			remove_filter( 'query', $this->savepoints );
-		}
 	}
 
 	/**
