@@ -13,11 +13,11 @@ namespace UserFeedback\Tests\Exports;
 
 use UserFeedback\Exports\ExportPage;
 use UserFeedback\Exports\ExportRepository;
-use UserFeedback\Exports\Exporter;
-use UserFeedback\Plugin;
 use UserFeedback\Tests\Responses\AdminResponsesTestCase;
 
 final class ExportTest extends AdminResponsesTestCase {
+
+	use ReadsExports;
 
 	private const HEADER = array( 'Response ID', 'Submitted', 'Status', 'Page', 'IP', 'Browser', 'OS', 'Device' );
 
@@ -30,79 +30,6 @@ final class ExportTest extends AdminResponsesTestCase {
 				throw new WpDie( is_string( $message ) ? $message : 'wp_die', (int) ( $args['response'] ?? 500 ) );
 			}
 		);
-	}
-
-	private static function page(): ExportPage {
-		return new ExportPage( Plugin::instance()->surveys, new Exporter( new ExportRepository() ), \Closure::fromCallable( array( Plugin::instance(), 'entitlements' ) ) );
-	}
-
-	/**
-	 * @param array<string,mixed> $params Query without the nonce (added unless given).
-	 * @return string The file.
-	 */
-	private function export( array $params ): string {
-		$params += array( '_wpnonce' => wp_create_nonce( ExportPage::NONCE ) );
-		$out     = fopen( 'php://memory', 'w+b' );
-		self::page()->handle( $params, $out );
-		rewind( $out );
-		$file = (string) stream_get_contents( $out );
-		fclose( $out );
-		return $file;
-	}
-
-	/**
-	 * @return array<int,array<int,string>>
-	 */
-	private static function csv_rows( string $file ): array {
-		self::assertStringStartsWith( "\xEF\xBB\xBF", $file );
-		$rows   = array();
-		$stream = fopen( 'php://memory', 'w+b' );
-		fwrite( $stream, substr( $file, 3 ) );
-		rewind( $stream );
-		while ( false !== ( $row = fgetcsv( $stream, null, ',', '"', '' ) ) ) {
-			$rows[] = $row;
-		}
-		fclose( $stream );
-		return $rows;
-	}
-
-	/**
-	 * The cells of sheet1.xml, as text, row by row.
-	 *
-	 * @return array<int,array<int,string>>
-	 */
-	private static function xlsx_rows( string $file ): array {
-		$path = (string) tempnam( get_temp_dir(), 'uf-test-xlsx' );
-		file_put_contents( $path, $file );
-		$zip = new \ZipArchive();
-		self::assertTrue( $zip->open( $path ) );
-		foreach ( array( '[Content_Types].xml', '_rels/.rels', 'xl/workbook.xml', 'xl/_rels/workbook.xml.rels', 'xl/styles.xml' ) as $part ) {
-			self::assertNotFalse( $zip->getFromName( $part ), "$part is in the archive." );
-			self::assertNotFalse( simplexml_load_string( (string) $zip->getFromName( $part ) ), "$part is XML." );
-		}
-		$sheet = (string) $zip->getFromName( 'xl/worksheets/sheet1.xml' );
-		$zip->close();
-		unlink( $path );
-		$xml = simplexml_load_string( $sheet );
-		self::assertNotFalse( $xml, 'sheet1.xml is XML.' );
-		$rows = array();
-		foreach ( $xml->sheetData->row as $row ) {
-			$cells = array();
-			foreach ( $row->c as $cell ) {
-				preg_match( '/^([A-Z]+)(\d+)$/', (string) $cell['r'], $m );
-				$col = 0;
-				foreach ( str_split( $m[1] ) as $letter ) {
-					$col = $col * 26 + ord( $letter ) - 64;
-				}
-				$cells[ $col - 1 ] = 'inlineStr' === (string) $cell['t'] ? (string) $cell->is->t : (string) $cell->v;
-			}
-			$filled = array();
-			for ( $i = 0, $n = $cells ? max( array_keys( $cells ) ) : -1; $i <= $n; $i++ ) {
-				$filled[] = $cells[ $i ] ?? '';
-			}
-			$rows[] = $filled;
-		}
-		return $rows;
 	}
 
 	/**

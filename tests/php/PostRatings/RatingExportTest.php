@@ -13,14 +13,15 @@ declare( strict_types=1 );
 namespace UserFeedback\Tests\PostRatings;
 
 use UserFeedback\Exports\CsvWriter;
-use UserFeedback\Exports\ExportPage;
 use UserFeedback\Exports\PostRatingsExporter;
 use UserFeedback\Exports\PostRatingsExportRequest;
 use UserFeedback\PostRatings\RatingRepository;
-use UserFeedback\Plugin;
+use UserFeedback\Tests\Exports\ReadsExports;
 use UserFeedback\Tests\Exports\WpDie;
 
 final class RatingExportTest extends RatingsTestCase {
+
+	use ReadsExports;
 
 	private const POSTS_HEADER = array( 'Post ID', 'Post/Page Name', 'URL', 'Number of Ratings', 'Average Rating' );
 
@@ -62,62 +63,8 @@ final class RatingExportTest extends RatingsTestCase {
 	/**
 	 * @param array<string,mixed> $params Query without report and nonce (added unless given).
 	 */
-	private function export( array $params ): string {
-		$params += array(
-			'report'   => 'post_ratings',
-			'_wpnonce' => wp_create_nonce( ExportPage::NONCE ),
-		);
-		$out = fopen( 'php://memory', 'w+b' );
-		( new ExportPage( Plugin::instance()->surveys, new \UserFeedback\Exports\Exporter( new \UserFeedback\Exports\ExportRepository() ), \Closure::fromCallable( array( Plugin::instance(), 'entitlements' ) ) ) )->handle( $params, $out );
-		rewind( $out );
-		$file = (string) stream_get_contents( $out );
-		fclose( $out );
-		return $file;
-	}
-
-	/**
-	 * @return array<int,array<int,string>>
-	 */
-	private static function csv_rows( string $file ): array {
-		self::assertStringStartsWith( "\xEF\xBB\xBF", $file );
-		$rows   = array();
-		$stream = fopen( 'php://memory', 'w+b' );
-		fwrite( $stream, substr( $file, 3 ) );
-		rewind( $stream );
-		while ( false !== ( $row = fgetcsv( $stream, null, ',', '"', '' ) ) ) {
-			$rows[] = $row;
-		}
-		fclose( $stream );
-		return $rows;
-	}
-
-	/**
-	 * The cells of sheet1.xml, as text, row by row.
-	 *
-	 * @return array<int,array<int,string>>
-	 */
-	private static function xlsx_rows( string $file ): array {
-		self::assertStringStartsWith( "PK\x03\x04", $file );
-		$path = (string) tempnam( get_temp_dir(), 'uf-test-xlsx' );
-		file_put_contents( $path, $file );
-		$zip = new \ZipArchive();
-		self::assertTrue( $zip->open( $path ) );
-		$sheet    = (string) $zip->getFromName( 'xl/worksheets/sheet1.xml' );
-		$workbook = (string) $zip->getFromName( 'xl/workbook.xml' );
-		$zip->close();
-		unlink( $path );
-		self::assertStringContainsString( 'name="Post ratings"', $workbook );
-		$xml = simplexml_load_string( $sheet );
-		self::assertNotFalse( $xml, 'sheet1.xml is XML.' );
-		$rows = array();
-		foreach ( $xml->sheetData->row as $row ) {
-			$cells = array();
-			foreach ( $row->c as $cell ) {
-				$cells[] = 'inlineStr' === (string) $cell['t'] ? (string) $cell->is->t : (string) $cell->v;
-			}
-			$rows[] = $cells;
-		}
-		return $rows;
+	private function export_ratings( array $params ): string {
+		return $this->export( $params + array( 'report' => 'post_ratings' ) );
 	}
 
 	/**
@@ -133,19 +80,21 @@ final class RatingExportTest extends RatingsTestCase {
 	}
 
 	public function test_posts_report_in_csv_and_xlsx(): void {
-		$this->assertSame( $this->expected_posts(), self::csv_rows( $this->export( array( 'format' => 'csv' ) ) ) );
-		$this->assertSame( $this->expected_posts(), self::xlsx_rows( $this->export( array( 'format' => 'xlsx' ) ) ) );
+		$this->assertSame( $this->expected_posts(), self::csv_rows( $this->export_ratings( array( 'format' => 'csv' ) ) ) );
+		$file = $this->export_ratings( array( 'format' => 'xlsx' ) );
+		$this->assertSame( $this->expected_posts(), self::xlsx_rows( $file ) );
+		$this->assertStringContainsString( 'name="Post ratings"', self::xlsx_part( $file, 'xl/workbook.xml' ) );
 	}
 
 	public function test_posts_report_honours_order_and_range(): void {
-		$titles = fn( array $params ): array => array_column( array_slice( self::csv_rows( $this->export( $params + array( 'format' => 'csv' ) ) ), 1 ), 1 );
+		$titles = fn( array $params ): array => array_column( array_slice( self::csv_rows( $this->export_ratings( $params + array( 'format' => 'csv' ) ) ), 1 ), 1 );
 		$this->assertSame( array( "'=Banana", 'Apple', 'Cherry' ), $titles( array( 'orderby' => 'post_title', 'order' => 'asc' ) ) );
 		$this->assertSame( array( "'=Banana", 'Apple', 'Cherry' ), $titles( array( 'orderby' => 'average_rating', 'order' => 'desc' ) ) );
 		$this->assertSame( array( 'Cherry', 'Apple', "'=Banana" ), $titles( array( 'orderby' => 'average_rating', 'order' => 'asc' ) ) );
 		$this->assertSame( array( "'=Banana", 'Cherry', 'Apple' ), $titles( array( 'orderby' => 'total_ratings', 'order' => 'asc' ) ) );
 
 		// March 1st in New York holds two of Apple's votes (one of them at 04:00 UTC on the 2nd).
-		$rows = self::csv_rows( $this->export( array( 'format' => 'csv', 'from' => '2026-03-01', 'to' => '2026-03-01' ) ) );
+		$rows = self::csv_rows( $this->export_ratings( array( 'format' => 'csv', 'from' => '2026-03-01', 'to' => '2026-03-01' ) ) );
 		$this->assertSame( array( self::POSTS_HEADER, array( (string) $this->posts['Apple'], 'Apple', get_permalink( $this->posts['Apple'] ), '2', '4.5' ) ), $rows );
 	}
 
@@ -158,10 +107,10 @@ final class RatingExportTest extends RatingsTestCase {
 			array( (string) $a, '2026-03-01', '10:04:05', '5' ),
 		);
 		$params = array( 'post_id' => (string) $this->posts['Apple'] );
-		$this->assertSame( $expected, self::csv_rows( $this->export( $params + array( 'format' => 'csv' ) ) ), 'Newest first by default.' );
-		$this->assertSame( $expected, self::xlsx_rows( $this->export( $params + array( 'format' => 'xlsx' ) ) ) );
+		$this->assertSame( $expected, self::csv_rows( $this->export_ratings( $params + array( 'format' => 'csv' ) ) ), 'Newest first by default.' );
+		$this->assertSame( $expected, self::xlsx_rows( $this->export_ratings( $params + array( 'format' => 'xlsx' ) ) ) );
 
-		$ids = fn( array $more ): array => array_column( array_slice( self::csv_rows( $this->export( $params + $more + array( 'format' => 'csv' ) ) ), 1 ), 0 );
+		$ids = fn( array $more ): array => array_column( array_slice( self::csv_rows( $this->export_ratings( $params + $more + array( 'format' => 'csv' ) ) ), 1 ), 0 );
 		$this->assertSame( array( (string) $a, (string) $b, (string) $c ), $ids( array( 'orderby' => 'created_at', 'order' => 'asc' ) ) );
 		$this->assertSame( array( (string) $b, (string) $c, (string) $a ), $ids( array( 'orderby' => 'rating', 'order' => 'asc' ) ) );
 		$this->assertSame( array( (string) $a, (string) $c, (string) $b ), $ids( array( 'orderby' => 'rating', 'order' => 'desc' ) ) );
@@ -205,7 +154,7 @@ final class RatingExportTest extends RatingsTestCase {
 
 	private function assert_refused( array $params, int $status, string $message ): void {
 		try {
-			$this->export( $params );
+			$this->export_ratings( $params );
 			$this->fail( 'The export ran: ' . wp_json_encode( $params ) );
 		} catch ( WpDie $e ) {
 			$this->assertSame( $status, $e->status, $e->getMessage() );
