@@ -83,6 +83,8 @@ if ( $have < $want_ratings ) {
 	if ( $batch ) {
 		$insert( $table, array( 'post_id', 'rating', 'created_at' ), '(%d,%d,%s)', $batch );
 	}
+	// The seed writes votes straight into their table: count the per-post totals the vote route keeps.
+	( new RatingRepository() )->rebuild_totals();
 	printf( "seeded %d posts and %d ratings in %.1f s\n", $want_posts, $want_ratings - $have, microtime( true ) - $started );
 }
 $total = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i', $table ) );
@@ -129,6 +131,20 @@ foreach ( $cases as $label => [ $route, $query ] ) {
 		)
 	);
 }
+
+// What every view of the top post reads on a site without a persistent object cache, and what each vote
+// on it reads back: the post's all-time count and average.
+$repository = new RatingRepository();
+uf_bench_print(
+	'top post summary, empty cache',
+	uf_bench_time(
+		static function () use ( $repository, $top ) {
+			wp_cache_flush();
+			$repository->summary( $top );
+		},
+		$runs
+	)
+);
 
 // Exports, to /dev/null: time and the peak memory above what was in use before.
 $exporter = new PostRatingsExporter( new RatingRepository() );

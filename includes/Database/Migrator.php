@@ -65,6 +65,14 @@ final class Migrator {
 			$this->assert_tables_exist();
 			// From here on, visitors' writes maintain the rollups (Rollups::live()).
 			update_option( self::VERSION_OPTION, (string) Schema::VERSION, true );
+			if ( $from > 0 && $from < 5 ) {
+				// Version 5 added the per-post vote totals: counted once from the votes so far.
+				try {
+					( new \UserFeedback\PostRatings\RatingRepository() )->rebuild_totals();
+				} catch ( \RuntimeException $e ) {
+					error_log( 'UserFeedback: counting the post rating totals failed: ' . $e->getMessage() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+				}
+			}
 			if ( $from < 3 ) {
 				// Version 3 added the daily rollups: built from the raw tables, survey by survey (each
 				// rebuild counts concurrent writes exactly once, see Rollups::rebuild_survey()). Should

@@ -16,12 +16,12 @@ final class Schema {
 	/**
 	 * Bump when a table definition changes; the migrator runs dbDelta again on the next request.
 	 */
-	public const VERSION = 4;
+	public const VERSION = 5;
 
 	/**
 	 * Short names of our tables, the allow-list for every identifier built from them.
 	 */
-	public const TABLES = array( 'surveys', 'responses', 'answers', 'impressions', 'post_ratings', 'rate_limits', 'daily_responses', 'daily_answers' );
+	public const TABLES = array( 'surveys', 'responses', 'answers', 'impressions', 'post_ratings', 'post_rating_totals', 'rate_limits', 'daily_responses', 'daily_answers' );
 
 	/**
 	 * Full, prefixed name of one of our tables on the current site.
@@ -112,6 +112,14 @@ final class Schema {
   KEY post_created (post_id,created_at),
   KEY created_at (created_at),
   KEY created_post_rating (created_at,post_id,rating)
+) $charset;",
+			// Each rated post's all-time vote count and sum, upserted with every vote (RatingRepository): what a
+			// rated page and the vote route read is one primary-key row, however many votes the post has.
+			'post_rating_totals' => 'CREATE TABLE ' . self::table( 'post_rating_totals' ) . " (
+  post_id bigint(20) unsigned NOT NULL,
+  votes int(10) unsigned NOT NULL DEFAULT 0,
+  total bigint(20) unsigned NOT NULL DEFAULT 0,
+  PRIMARY KEY  (post_id)
 ) $charset;",
 			// Counters of the public routes' rate limits (Rest\RateLimiter) on sites without a persistent
 			// object cache: one row per limit, client and window, upserted; expired rows are pruned.

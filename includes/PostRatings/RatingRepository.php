@@ -39,8 +39,29 @@ final class RatingRepository {
 		if ( false === $done ) {
 			throw new \RuntimeException( 'The rating could not be stored: ' . $wpdb->last_error );
 		}
+		$id = (int) $wpdb->insert_id;
+		// The vote route runs both in one transaction (Database\VisitorTransaction).
+		$counted = $wpdb->query(
+			$wpdb->prepare(
+				'INSERT INTO %i (%i, %i, %i) VALUES (%d, 1, %d) ON DUPLICATE KEY UPDATE %i = %i + 1, %i = %i + %d',
+				Schema::table( 'post_rating_totals' ),
+				'post_id',
+				'votes',
+				'total',
+				$post_id,
+				$rating,
+				'votes',
+				'votes',
+				'total',
+				'total',
+				$rating
+			)
+		);
+		if ( false === $counted ) {
+			throw new \RuntimeException( 'The rating could not be counted: ' . $wpdb->last_error );
+		}
 		wp_cache_delete( self::summary_key( $post_id ), self::CACHE_GROUP );
-		return (int) $wpdb->insert_id;
+		return $id;
 	}
 
 	/**
@@ -51,6 +72,7 @@ final class RatingRepository {
 	public function delete_post( int $post_id ): int {
 		global $wpdb;
 		$removed = (int) $wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE %i = %d', Schema::table( 'post_ratings' ), 'post_id', $post_id ) );
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE %i = %d', Schema::table( 'post_rating_totals' ), 'post_id', $post_id ) );
 		wp_cache_delete( self::summary_key( $post_id ), self::CACHE_GROUP );
 		return $removed;
 	}
@@ -67,16 +89,48 @@ final class RatingRepository {
 			return $cached;
 		}
 		global $wpdb;
+		// One primary-key row (post_rating_totals), however many votes the post has.
 		$row     = $wpdb->get_row(
-			$wpdb->prepare( 'SELECT COUNT(*) AS votes, AVG(%i) AS average FROM %i WHERE %i = %d', 'rating', Schema::table( 'post_ratings' ), 'post_id', $post_id ),
+			$wpdb->prepare( 'SELECT %i, %i FROM %i WHERE %i = %d', 'votes', 'total', Schema::table( 'post_rating_totals' ), 'post_id', $post_id ),
 			ARRAY_A
 		);
+		$votes   = (int) ( $row['votes'] ?? 0 );
 		$summary = array(
-			'count'   => (int) ( $row['votes'] ?? 0 ),
-			'average' => (float) ( $row['average'] ?? 0 ),
+			'count'   => $votes,
+			'average' => $votes > 0 ? (int) $row['total'] / $votes : 0.0,
 		);
 		wp_cache_set( $key, $summary, self::CACHE_GROUP, DAY_IN_SECONDS );
 		return $summary;
+	}
+
+	/**
+	 * Counts every post's votes again from the votes themselves (the migration that added the totals).
+	 *
+	 * @throws \RuntimeException When the database refuses.
+	 */
+	public function rebuild_totals(): void {
+		global $wpdb;
+		$totals = Schema::table( 'post_rating_totals' );
+		$done   = false !== $wpdb->query( $wpdb->prepare( 'DELETE FROM %i', $totals ) )
+			&& false !== $wpdb->query(
+				$wpdb->prepare(
+					'INSERT INTO %i (%i, %i, %i) SELECT %i, COUNT(*), SUM(%i) FROM %i GROUP BY %i',
+					$totals,
+					'post_id',
+					'votes',
+					'total',
+					'post_id',
+					'rating',
+					Schema::table( 'post_ratings' ),
+					'post_id'
+				)
+			);
+		if ( ! $done ) {
+			throw new \RuntimeException( 'The post rating totals could not be rebuilt: ' . $wpdb->last_error );
+		}
+		if ( wp_cache_supports( 'flush_group' ) ) {
+			wp_cache_flush_group( self::CACHE_GROUP );
+		}
 	}
 
 	/**

@@ -27,6 +27,7 @@ final class MigratorTest extends TestCase {
 		$this->assertIndex( 'answers', 'response_id', array( 'response_id' ) );
 		$this->assertIndex( 'impressions', 'PRIMARY', array( 'survey_id', 'day' ) );
 		$this->assertIndex( 'post_ratings', 'post_created', array( 'post_id', 'created_at' ) );
+		$this->assertIndex( 'post_rating_totals', 'PRIMARY', array( 'post_id' ) );
 		$this->assertIndex( 'surveys', 'status_publish', array( 'status', 'publish_at' ) );
 	}
 
@@ -43,6 +44,35 @@ final class MigratorTest extends TestCase {
 			$this->assertSame( '3', $wpdb->get_var( $wpdb->prepare( 'SELECT count FROM %i WHERE survey_id = 7', Schema::table( 'impressions' ) ) ) );
 		} finally {
 			$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE survey_id = 7', Schema::table( 'impressions' ) ) );
+		}
+	}
+
+	public function test_version_5_counts_the_post_rating_totals_from_the_votes(): void {
+		global $wpdb;
+		$votes  = Schema::table( 'post_ratings' );
+		$totals = Schema::table( 'post_rating_totals' );
+		foreach ( array( array( 901, 5 ), array( 901, 2 ), array( 902, 4 ) ) as [ $post, $rating ] ) {
+			$wpdb->insert( $votes, array( 'post_id' => $post, 'rating' => $rating, 'created_at' => '2026-11-20 10:00:00' ) );
+		}
+		// As a version 4 site left them: votes, and no totals.
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM %i', $totals ) );
+		$this->commit_transaction();
+		try {
+			update_option( Migrator::VERSION_OPTION, '4' );
+			$this->assertTrue( ( new Migrator() )->migrate() );
+			$rows = $wpdb->get_results( $wpdb->prepare( 'SELECT post_id, votes, total FROM %i ORDER BY post_id', $totals ), ARRAY_A );
+			$this->assertSame(
+				array(
+					array( 'post_id' => '901', 'votes' => '2', 'total' => '7' ),
+					array( 'post_id' => '902', 'votes' => '1', 'total' => '4' ),
+				),
+				$rows
+			);
+			$this->assertEqualsWithDelta( 3.5, ( new \UserFeedback\PostRatings\RatingRepository() )->summary( 901 )['average'], 0.0001 );
+		} finally {
+			$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE post_id IN (901, 902)', $votes ) );
+			$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE post_id IN (901, 902)', $totals ) );
+			wp_cache_flush();
 		}
 	}
 
