@@ -42,7 +42,9 @@ export function reportInvalidSettings(): void {
  *
  * @param error What the mutation failed with.
  */
-export function fieldErrorsOf( error: unknown ): SettingsFieldErrors | null {
+export function fieldErrorsOf< Errors extends object = SettingsFieldErrors >(
+	error: unknown
+): Errors | null {
 	if (
 		error instanceof ApiError &&
 		error.status === 400 &&
@@ -50,7 +52,7 @@ export function fieldErrorsOf( error: unknown ): SettingsFieldErrors | null {
 		typeof error.data.params === 'object' &&
 		Object.keys( error.data.params ).length > 0
 	) {
-		return error.data.params as SettingsFieldErrors;
+		return error.data.params as Errors;
 	}
 	return null;
 }

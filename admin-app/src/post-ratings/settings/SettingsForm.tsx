@@ -14,7 +14,11 @@ import type {
 import type { RatingForm } from './form';
 import { RatingPreview } from './RatingPreview';
 import { AppearanceSection, DisplaySection, TextsSection } from './sections';
-import { fieldErrorsOf, useSaveRatingSettings } from './useSaveRatingSettings';
+import { fieldErrorsOf } from '../../shared/settings';
+import {
+	type FieldErrors,
+	useSaveRatingSettings,
+} from './useSaveRatingSettings';
 
 export function SettingsForm( {
 	initial,
@@ -62,7 +66,8 @@ export function SettingsForm( {
 		setErrors( {} );
 		save.mutate( values, {
 			onSuccess: ( saved ) => setValues( saved.settings ),
-			onError: ( error ) => setErrors( fieldErrorsOf( error ) ),
+			onError: ( error ) =>
+				setErrors( fieldErrorsOf< FieldErrors >( error ) ?? {} ),
 		} );
 	};
 

@@ -8,7 +8,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { __ } from '@wordpress/i18n';
 
-import { ApiError } from '../../shared/api';
 import { notify } from '../../shared/notices';
 import type {
 	PostRatingSettingKey,
@@ -22,23 +21,6 @@ const SAVE_NOTICE = 'userfeedback-post-ratings-save';
 export const SUCCESS_TOAST_MS = 3000;
 
 export type FieldErrors = Partial< Record< PostRatingSettingKey, string > >;
-
-/**
- * The server's message per field of a refused save, or {} for another failure.
- *
- * @param error What the save failed with.
- */
-export function fieldErrorsOf( error: unknown ): FieldErrors {
-	if (
-		error instanceof ApiError &&
-		error.status === 400 &&
-		error.data?.params &&
-		typeof error.data.params === 'object'
-	) {
-		return error.data.params as FieldErrors;
-	}
-	return {};
-}
 
 export function useSaveRatingSettings() {
 	const queryClient = useQueryClient();
