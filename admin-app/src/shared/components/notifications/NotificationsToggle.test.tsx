@@ -474,15 +474,22 @@ describe( 'Notifications toggle and drawer', () => {
 			'There has been a critical error on this website.'
 		);
 
-		server.handle( ( _request, response ) =>
-			sendJson( response, 200, list )
+		// The answer waits until the loading state has been seen: a fast local answer
+		// could otherwise replace it before the assertion runs.
+		let release = () => {};
+		const held = new Promise< void >(
+			( resolve ) => ( release = resolve )
 		);
+		server.handle( ( _request, response ) => {
+			held.then( () => sendJson( response, 200, list ) );
+		} );
 		await user.click(
 			within( drawer ).getByRole( 'button', { name: 'Try again' } )
 		);
-		expect( within( drawer ).getByRole( 'status' ) ).toHaveTextContent(
-			'Loading notifications…'
-		);
+		expect(
+			await within( drawer ).findByRole( 'status' )
+		).toHaveTextContent( 'Loading notifications…' );
+		release();
 		expect(
 			await within( drawer ).findByRole( 'article', {
 				name: 'Your first response',
