@@ -12,6 +12,7 @@ declare( strict_types=1 );
 namespace UserFeedback\PostRatings;
 
 use UserFeedback\Rest\ApiException;
+use UserFeedback\Rest\BodyCheck;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -44,26 +45,13 @@ final class RatingSettingsService {
 	 */
 	public function update( $changes ): array {
 		RatingsFeature::require_for_admin( ( $this->entitlements )() );
-		if ( ! is_array( $changes ) || ( $changes && array_is_list( $changes ) ) ) {
-			throw ApiException::invalid( __( 'Settings must be sent as a JSON object.', 'userfeedback' ) );
-		}
+		$changes    = BodyCheck::fields(
+			$changes,
+			RatingSettingsSchema::schema(),
+			/* translators: %s: the key that was sent. */
+			static fn( string $key ): string => sprintf( __( '%s is not a post-ratings setting.', 'userfeedback' ), $key )
+		);
 		$properties = RatingSettingsSchema::schema()['properties'];
-		$errors     = array();
-		foreach ( $changes as $key => $value ) {
-			$key = (string) $key;
-			if ( ! isset( $properties[ $key ] ) ) {
-				/* translators: %s: the key that was sent. */
-				$errors[ $key ] = sprintf( __( '%s is not a post-ratings setting.', 'userfeedback' ), $key );
-				continue;
-			}
-			$valid = rest_validate_value_from_schema( $value, $properties[ $key ], $key );
-			if ( is_wp_error( $valid ) ) {
-				$errors[ $key ] = $valid->get_error_message();
-			}
-		}
-		if ( $errors ) {
-			throw ApiException::invalid( __( 'Please fix errors on this page.', 'userfeedback' ) . ' ' . implode( ' ', $errors ), $errors );
-		}
 
 		$next = $this->repository->all();
 		foreach ( $changes as $key => $value ) {

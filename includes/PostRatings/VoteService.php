@@ -17,6 +17,7 @@ namespace UserFeedback\PostRatings;
 use UserFeedback\Database\VisitorTransaction;
 use UserFeedback\Responses\Visitor;
 use UserFeedback\Rest\ApiException;
+use UserFeedback\Rest\BodyCheck;
 use UserFeedback\Rest\RateLimiter;
 use UserFeedback\Settings\SettingsRepository;
 
@@ -113,29 +114,13 @@ final class VoteService {
 	 * @throws ApiException 400.
 	 */
 	private static function check_body( $body ): array {
-		if ( ! is_array( $body ) || ( $body && array_is_list( $body ) ) ) {
-			throw ApiException::invalid( __( 'A vote must be sent as a JSON object.', 'userfeedback' ) );
-		}
 		$schema = self::schema();
-		$errors = array();
-		foreach ( array_diff( array_map( 'strval', array_keys( $body ) ), array_keys( $schema['properties'] ) ) as $key ) {
+		$body   = BodyCheck::fields(
+			$body,
+			$schema,
 			/* translators: %s: a key of the request body. */
-			$errors[ $key ] = sprintf( __( '"%s" is not a field of a vote.', 'userfeedback' ), $key );
-		}
-		foreach ( $schema['properties'] as $key => $property ) {
-			if ( ! array_key_exists( $key, $body ) ) {
-				/* translators: %s: a field of the vote (rating, token). */
-				$errors[ $key ] = sprintf( __( '%s is required.', 'userfeedback' ), $key );
-				continue;
-			}
-			$valid = rest_validate_value_from_schema( $body[ $key ], $property, $key );
-			if ( is_wp_error( $valid ) ) {
-				$errors[ $key ] = $valid->get_error_message();
-			}
-		}
-		if ( $errors ) {
-			throw ApiException::invalid( implode( ' ', $errors ), $errors );
-		}
+			static fn( string $key ): string => sprintf( __( '"%s" is not a field of a vote.', 'userfeedback' ), $key )
+		);
 		return array(
 			'rating' => (int) rest_sanitize_value_from_schema( $body['rating'], $schema['properties']['rating'], 'rating' ),
 			'token'  => (string) $body['token'],
