@@ -123,13 +123,14 @@ final class RatingMarkup {
 	 * @param array<string,mixed> $settings Post-ratings settings.
 	 */
 	public static function style( array $settings ): string {
-		$style = sprintf(
+		$defaults = RatingSettingsSchema::defaults();
+		$style    = sprintf(
 			'--userfeedback-pr-icon:%s;--userfeedback-pr-bg:%s;--userfeedback-pr-text:%s;',
-			self::color( $settings['icon_color'] ?? '', '#1579EF' ),
-			self::color( $settings['background_color'] ?? '', '#FFFFFF' ),
-			self::color( $settings['text_color'] ?? '', '#23282D' )
+			self::color( $settings['icon_color'] ?? '', $defaults['icon_color'] ),
+			self::color( $settings['background_color'] ?? '', $defaults['background_color'] ),
+			self::color( $settings['text_color'] ?? '', $defaults['text_color'] )
 		);
-		$font  = (string) ( $settings['font'] ?? '' );
+		$font     = (string) ( $settings['font'] ?? '' );
 		// The schema allows letters, digits and spaces only; checked again since this lands in CSS.
 		if ( '' !== $font && preg_match( '/^[A-Za-z0-9 ]{1,100}$/', $font ) ) {
 			// "inherit" cannot be part of a font list (it would void the declaration), so the fallback
