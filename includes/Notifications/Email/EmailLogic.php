@@ -42,24 +42,27 @@ final class EmailLogic {
 	}
 
 	/**
-	 * Whether an answer satisfies a comparator against a condition's value.
+	 * Whether an answer satisfies a comparator against a condition's value. The rules are the contract
+	 * of tests/fixtures/contract/logic-comparators.json, which the widget's compareAnswer() passes too.
 	 *
 	 * - equals / not_equals: the answer (for a checkbox, one of its ticks) is the value, case-sensitive
 	 *   (values are option labels picked from a list); "3" equals 3.
 	 * - in: one of the answer's items is the value ("Includes" for checkboxes).
 	 * - contains, not_contains, starts_with, ends_with: on the text, case-insensitive; a checkbox answer
 	 *   reads as its ticks joined with ", ".
-	 * - greater_than, less_than: numerically; false when either side is not a number.
+	 * - greater_than, less_than: numerically, when both sides are plain decimal numbers (an optional
+	 *   sign, ASCII digits, an optional fraction: not '0x10', '1e3' or '5.'); false otherwise.
 	 *
-	 * An unknown comparator, a condition without a value and a skipped or unanswered question are all
-	 * false, the "not" comparators included: a condition about something the visitor did not say never
-	 * holds.
+	 * A condition value is one text or number (the schema stores no lists); an answer is text, a number
+	 * or a list of them. Anything else, an unknown comparator, a condition without a value and a skipped
+	 * or unanswered question are all false, the "not" comparators included: a condition about something
+	 * the visitor did not say never holds. Text is trimmed of trim()'s characters only.
 	 *
-	 * @param string|string[]|int|float|null $answer   The stored answer.
-	 * @param mixed                          $expected The condition's value.
+	 * @param mixed $answer   The stored answer.
+	 * @param mixed $expected The condition's value.
 	 */
 	public static function compare( string $compare, $answer, $expected ): bool {
-		if ( self::is_empty( $answer ) || self::is_empty( $expected ) || ! is_scalar( $expected ) ) {
+		if ( ! self::is_value( $expected ) || ! self::is_answer( $answer ) || self::is_empty( $answer ) || self::is_empty( $expected ) ) {
 			return false;
 		}
 		$items  = array_map( static fn( $item ): string => trim( (string) $item ), is_array( $answer ) ? array_values( $answer ) : array( $answer ) );
@@ -68,11 +71,10 @@ final class EmailLogic {
 		$needle = self::fold( $value );
 		switch ( $compare ) {
 			case 'equals':
+			case 'in':
 				return in_array( $value, $items, true );
 			case 'not_equals':
 				return ! in_array( $value, $items, true );
-			case 'in':
-				return in_array( $value, $items, true );
 			case 'contains':
 				return str_contains( $whole, $needle );
 			case 'not_contains':
@@ -83,14 +85,44 @@ final class EmailLogic {
 				return str_ends_with( $whole, $needle );
 			case 'greater_than':
 			case 'less_than':
-				if ( is_array( $answer ) || ! is_numeric( trim( (string) $answer ) ) || ! is_numeric( $value ) ) {
+				if ( is_array( $answer ) || ! self::is_decimal( $items[0] ) || ! self::is_decimal( $value ) ) {
 					return false;
 				}
-				$a = (float) trim( (string) $answer );
+				$a = (float) $items[0];
 				$b = (float) $value;
 				return 'greater_than' === $compare ? $a > $b : $a < $b;
 		}
 		return false;
+	}
+
+	/**
+	 * A plain decimal number: is_numeric() would also take '1e3' and leading whitespace, and the
+	 * widget's Number() would take '0x10'; neither is a number an author or a visitor means.
+	 */
+	public static function is_decimal( string $text ): bool {
+		return 1 === preg_match( '/^[+-]?(?:[0-9]+(?:\.[0-9]+)?|\.[0-9]+)$/D', $text );
+	}
+
+	/**
+	 * @param mixed $value A condition's value.
+	 */
+	private static function is_value( $value ): bool {
+		return is_string( $value ) || is_int( $value ) || is_float( $value );
+	}
+
+	/**
+	 * @param mixed $answer A stored answer.
+	 */
+	private static function is_answer( $answer ): bool {
+		if ( is_array( $answer ) ) {
+			foreach ( $answer as $item ) {
+				if ( ! self::is_value( $item ) ) {
+					return false;
+				}
+			}
+			return true;
+		}
+		return null === $answer || self::is_value( $answer );
 	}
 
 	/**

@@ -1,7 +1,8 @@
 <?php
 /**
- * EmailLogic: the comparators as the builder stores them, read as the visitor widget reads them
- * (widget/src/ui/logic.test.ts has the same table), and "every condition" for the email.
+ * EmailLogic: "every condition" for the email. The comparators themselves are the contract corpus
+ * tests/fixtures/contract/logic-comparators.json (tests/php/Contract/LogicComparatorsTest.php), which the
+ * widget's compareAnswer() passes too.
  *
  * @package UserFeedback
  */
@@ -14,70 +15,6 @@ use UserFeedback\Notifications\Email\EmailLogic;
 use UserFeedback\Tests\TestCase;
 
 final class EmailLogicTest extends TestCase {
-
-	/**
-	 * @return array<string,array{0:string,1:mixed,2:mixed,3:bool}>
-	 */
-	public static function comparisons(): array {
-		$rows = array(
-			array( 'equals', 'Yes', 'Yes', true ),
-			array( 'equals', 'Yes', 'No', false ),
-			array( 'equals', 'Yes', 'yes', false ),
-			array( 'equals', '7', 7, true ),
-			array( 'equals', '0', '0', true ),
-			array( 'equals', array( 'A', 'B' ), 'B', true ),
-			array( 'not_equals', 'Yes', 'No', true ),
-			array( 'not_equals', 'Yes', 'Yes', false ),
-			array( 'not_equals', '3', 3, false ),
-			array( 'in', array( 'Speed', 'Price' ), 'Price', true ),
-			array( 'in', array( 'Speed', 'Price' ), 'Support', false ),
-			array( 'in', 'Speed', 'Speed', true ),
-			array( 'contains', 'The price is high', 'PRICE', true ),
-			array( 'contains', 'All good', 'price', false ),
-			array( 'contains', array( 'Red', 'Blue' ), 'd, b', true ),
-			array( 'not_contains', 'All good', 'price', true ),
-			array( 'not_contains', 'Price too high', 'price', false ),
-			array( 'starts_with', 'ann@example.com', 'Ann', true ),
-			array( 'starts_with', 'bob@example.com', 'ann', false ),
-			array( 'ends_with', 'ann@example.com', '@EXAMPLE.com', true ),
-			array( 'ends_with', 'ann@example.org', '.com', false ),
-			array( 'greater_than', '4', '3', true ),
-			array( 'greater_than', '3', '3', false ),
-			array( 'greater_than', '10', '9', true ),
-			array( 'greater_than', 'many', '3', false ),
-			array( 'greater_than', '4', 'three', false ),
-			array( 'less_than', '2', '3', true ),
-			array( 'less_than', '9', '3', false ),
-			array( 'less_than', '0', '1', true ),
-			array( 'less_than', array( '1' ), '3', false ),
-			// Nothing said: false, "not" comparators too.
-			array( 'not_equals', null, 'Yes', false ),
-			array( 'not_contains', null, 'x', false ),
-			array( 'not_contains', '   ', 'x', false ),
-			array( 'in', array(), 'x', false ),
-			array( 'less_than', null, '5', false ),
-			array( 'equals', 'Yes', '', false ),
-			array( 'not_equals', 'Yes', '', false ),
-			array( 'not_contains', 'Yes', null, false ),
-			// Unknown comparators.
-			array( '', 'Yes', 'Yes', false ),
-			array( 'matches', 'Yes', 'Yes', false ),
-		);
-		$named = array();
-		foreach ( $rows as $i => $row ) {
-			$named[ sprintf( '#%d %s %s against %s', $i, $row[0], wp_json_encode( $row[1] ), wp_json_encode( $row[2] ) ) ] = $row;
-		}
-		return $named;
-	}
-
-	/**
-	 * @dataProvider comparisons
-	 * @param mixed $answer   The stored answer.
-	 * @param mixed $expected The condition's value.
-	 */
-	public function test_compare( string $compare, $answer, $expected, bool $holds ): void {
-		$this->assertSame( $holds, EmailLogic::compare( $compare, $answer, $expected ) );
-	}
 
 	/**
 	 * @param array<int,array<string,mixed>> $conditions Conditions.

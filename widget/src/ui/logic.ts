@@ -5,37 +5,57 @@
  */
 import type { Answer, AnswerValue, Question, VisitorSurvey } from '../types';
 
+/**
+ * PHP's trim() characters (space, tab, newline, carriage return, NUL, vertical tab):
+ * String.prototype.trim() also removes no-break and other Unicode spaces, which
+ * the server's trim() keeps, and the two must read an answer alike.
+ */
+const TRIMMED = /^[ \t\n\r\0\x0B]+|[ \t\n\r\0\x0B]+$/g;
+export const phpTrim = ( value: string ): string =>
+	value.replace( TRIMMED, '' );
+
 /** Nothing given: null, undefined, blank text or no ticked box. */
 export function isEmpty( value: unknown ): boolean {
 	return (
 		value === null ||
 		value === undefined ||
-		( typeof value === 'string' && value.trim() === '' ) ||
+		( typeof value === 'string' && phpTrim( value ) === '' ) ||
 		( Array.isArray( value ) && value.length === 0 )
 	);
 }
 
-const text = ( value: string ) => value.trim().toLowerCase();
-const list = ( value: unknown ) =>
-	( Array.isArray( value ) ? value : [ value ] ).map( ( item ) =>
-		String( item ).trim()
-	);
+/** One text or number: what a condition's value and each item of an answer may be. */
+const isScalar = ( value: unknown ): value is string | number =>
+	typeof value === 'string' ||
+	( typeof value === 'number' && Number.isFinite( value ) );
 
 /**
- * Whether `answer` satisfies `compare` against the condition's `expected` value.
+ * A plain decimal number (optional sign, ASCII digits, optional fraction): Number()
+ * would also take '0x10', '1e3' or '0b11', which the server does not compare as numbers.
+ */
+const DECIMAL = /^[+-]?(?:[0-9]+(?:\.[0-9]+)?|\.[0-9]+)$/;
+
+const fold = ( value: string ) => phpTrim( value ).toLowerCase();
+
+/**
+ * Whether `answer` satisfies `compare` against the condition's `expected` value. The
+ * rules are the contract of tests/fixtures/contract/logic-comparators.json, which the
+ * server's EmailLogic::compare() passes too.
  *
  * - equals / not_equals: the answer (or, for a checkbox, one of its ticks) is the
  *   value; numbers and their text compare equal ("3" equals 3). Case-sensitive, as
  *   the values are option labels picked from a list.
- * - in: one of the answer's items is one of the values (either side may be a list):
- *   "Includes" for checkboxes.
+ * - in: one of the answer's items is the value: "Includes" for checkboxes.
  * - contains, not_contains, starts_with, ends_with: on the text, case-insensitive
  *   (a checkbox answer is read as its ticks joined with ", ").
- * - greater_than, less_than: numerically; false when either side is not a number.
+ * - greater_than, less_than: numerically, when both sides are plain decimal numbers;
+ *   false otherwise.
  *
- * An unknown comparator, a condition with no value and an unanswered (or skipped)
- * question are all false, "not" comparators included: a condition about something
- * the visitor did not say never holds.
+ * A condition value is one text or number (the server stores no lists); an answer is
+ * text, a number or a list of them. Anything else, an unknown comparator, a condition
+ * with no value and an unanswered (or skipped) question are all false, "not"
+ * comparators included: a condition about something the visitor did not say never
+ * holds.
  *
  * @param compare  Comparator key.
  * @param answer   The visitor's answer.
@@ -46,20 +66,33 @@ export function compareAnswer(
 	answer: AnswerValue | undefined,
 	expected: unknown
 ): boolean {
-	if ( isEmpty( answer ) || isEmpty( expected ) ) {
+	if (
+		! isScalar( expected ) ||
+		isEmpty( answer ) ||
+		isEmpty( expected ) ||
+		! (
+			isScalar( answer ) ||
+			( Array.isArray( answer ) && answer.every( isScalar ) )
+		)
+	) {
 		return false;
 	}
-	const items = list( answer );
-	const values = list( expected );
-	const whole = text( items.join( ', ' ) );
-	const needle = text( values.join( ', ' ) );
-	const a = Number( answer );
-	const b = Number( expected );
-	const numbers = ! Array.isArray( answer ) && isFinite( a ) && isFinite( b );
+	const items = ( Array.isArray( answer ) ? answer : [ answer ] ).map(
+		( item ) => phpTrim( String( item ) )
+	);
+	const value = phpTrim( String( expected ) );
+	const whole = fold( items.join( ', ' ) );
+	const needle = fold( value );
+	const numbers =
+		! Array.isArray( answer ) &&
+		DECIMAL.test( items[ 0 ] ) &&
+		DECIMAL.test( value );
+	const a = Number( items[ 0 ] );
+	const b = Number( value );
 	const comparators: Record< string, () => boolean > = {
-		equals: () => items.includes( values[ 0 ] ),
-		not_equals: () => ! items.includes( values[ 0 ] ),
-		in: () => items.some( ( item ) => values.includes( item ) ),
+		equals: () => items.includes( value ),
+		not_equals: () => ! items.includes( value ),
+		in: () => items.includes( value ),
 		contains: () => whole.includes( needle ),
 		not_contains: () => ! whole.includes( needle ),
 		starts_with: () => whole.startsWith( needle ),
@@ -67,8 +100,11 @@ export function compareAnswer(
 		greater_than: () => numbers && a > b,
 		less_than: () => numbers && a < b,
 	};
-	// "=== true": a key like "toString" must not count by Object.prototype's method.
-	return comparators[ compare ]?.() === true;
+	// Own keys only: "toString" or "__proto__" must not count by Object.prototype.
+	return (
+		Object.prototype.hasOwnProperty.call( comparators, compare ) &&
+		comparators[ compare ]() === true
+	);
 }
 
 /**
