@@ -278,33 +278,28 @@ final class Rollups {
 	 * @throws \RuntimeException When a statement fails (the survey's rollups are left as they were).
 	 */
 	public function rebuild_survey( int $survey_id ): void {
-		global $wpdb;
 		$zone  = wp_timezone();
 		$types = self::types( $survey_id );
-		$wpdb->query( 'START TRANSACTION' );
-		try {
-			foreach ( array( 'daily_responses', 'daily_answers' ) as $table ) {
-				if ( false === $wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE survey_id = %d', Schema::table( $table ), $survey_id ) ) ) {
-					throw new \RuntimeException( 'Could not clear the daily counts: ' . $wpdb->last_error );
+		Transaction::run(
+			function () use ( $survey_id, $types, $zone ): void {
+				global $wpdb;
+				foreach ( array( 'daily_responses', 'daily_answers' ) as $table ) {
+					if ( false === $wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE survey_id = %d', Schema::table( $table ), $survey_id ) ) ) {
+						throw new \RuntimeException( 'Could not clear the daily counts: ' . $wpdb->last_error );
+					}
+				}
+				$bounds = $wpdb->get_row(
+					$wpdb->prepare( "SELECT MIN(submitted_at) AS first, MAX(submitted_at) AS last FROM %i WHERE survey_id = %d AND status = 'publish'", Schema::table( 'responses' ), $survey_id ),
+					ARRAY_A
+				);
+				if ( $bounds && null !== $bounds['first'] ) {
+					$to = self::day_of( (string) $bounds['last'], $zone );
+					for ( $from = self::day_of( (string) $bounds['first'], $zone ); $from <= $to; $from = Range::add_days( $from, 31 ) ) {
+						$this->rebuild_range( $survey_id, $types, new Range( $from, min( $to, Range::add_days( $from, 30 ) ), $zone ) );
+					}
 				}
 			}
-			$bounds = $wpdb->get_row(
-				$wpdb->prepare( "SELECT MIN(submitted_at) AS first, MAX(submitted_at) AS last FROM %i WHERE survey_id = %d AND status = 'publish'", Schema::table( 'responses' ), $survey_id ),
-				ARRAY_A
-			);
-			if ( $bounds && null !== $bounds['first'] ) {
-				$to = self::day_of( (string) $bounds['last'], $zone );
-				for ( $from = self::day_of( (string) $bounds['first'], $zone ); $from <= $to; $from = Range::add_days( $from, 31 ) ) {
-					$this->rebuild_range( $survey_id, $types, new Range( $from, min( $to, Range::add_days( $from, 30 ) ), $zone ) );
-				}
-			}
-			if ( false === $wpdb->query( 'COMMIT' ) ) {
-				throw new \RuntimeException( 'Could not commit the daily counts: ' . $wpdb->last_error );
-			}
-		} catch ( \Throwable $e ) {
-			$wpdb->query( 'ROLLBACK' );
-			throw $e;
-		}
+		);
 	}
 
 	/**

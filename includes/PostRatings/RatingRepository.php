@@ -40,7 +40,7 @@ final class RatingRepository {
 			throw new \RuntimeException( 'The rating could not be stored: ' . $wpdb->last_error );
 		}
 		$id = (int) $wpdb->insert_id;
-		// The vote route runs both in one transaction (Database\VisitorTransaction).
+		// The vote route runs both in one transaction (Responses\VisitorWrite).
 		$counted = $wpdb->query(
 			$wpdb->prepare(
 				'INSERT INTO %i (%i, %i, %i) VALUES (%d, 1, %d) ON DUPLICATE KEY UPDATE %i = %i + 1, %i = %i + %d',

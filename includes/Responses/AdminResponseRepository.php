@@ -17,6 +17,7 @@ namespace UserFeedback\Responses;
 
 use UserFeedback\Database\Rollups;
 use UserFeedback\Database\Schema;
+use UserFeedback\Database\Transaction;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -318,51 +319,40 @@ final class AdminResponseRepository {
 	 * @throws \RuntimeException When one fails; the transaction is rolled back.
 	 */
 	private function transaction( int $survey_id, array $ids, ?string $to, array $statements ): void {
-		global $wpdb;
-		if ( false === $wpdb->query( 'START TRANSACTION' ) ) {
-			throw new \RuntimeException( 'Could not start a transaction: ' . $wpdb->last_error );
-		}
-		// The rows as they were, read in the transaction (FOR UPDATE would be stricter; the snapshots
-		// heal themselves anyway, see ResponseListIndex).
-		$before = $wpdb->get_results(
-			$wpdb->prepare(
-				'SELECT id, status, submitted_at FROM %i WHERE survey_id = %d AND id IN (' . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')', // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- placeholders only.
-				Schema::table( 'responses' ),
-				$survey_id,
-				...$ids
-			),
-			ARRAY_A
+		Transaction::run(
+			function () use ( $survey_id, $ids, $to, $statements ): void {
+				global $wpdb;
+				// The rows as they were, read in the transaction (FOR UPDATE would be stricter; the
+				// snapshots heal themselves anyway, see ResponseListIndex).
+				$before = (array) $wpdb->get_results(
+					$wpdb->prepare(
+						'SELECT id, status, submitted_at FROM %i WHERE survey_id = %d AND id IN (' . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')', // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- placeholders only.
+						Schema::table( 'responses' ),
+						$survey_id,
+						...$ids
+					),
+					ARRAY_A
+				);
+				// Read before the statements run: a delete removes the answers.
+				$deltas = $this->rollups->deltas( $survey_id, $before, $to );
+				foreach ( $statements as $sql ) {
+					if ( false === $wpdb->query( $sql ) ) { // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared by the callers.
+						throw new \RuntimeException( 'Could not change the responses: ' . $wpdb->last_error );
+					}
+				}
+				if ( $deltas ) {
+					$this->rollups->add( $survey_id, $deltas[0], $deltas[1] );
+				}
+				$moved = array();
+				foreach ( $before as $row ) {
+					if ( $row['status'] !== $to ) {
+						$moved[ (string) $row['status'] ][] = array( (string) $row['submitted_at'], (int) $row['id'] );
+					}
+				}
+				foreach ( $moved as $from => $keys ) {
+					$this->index->move( $survey_id, $keys, $from, $to );
+				}
+			}
 		);
-		// Read before the statements run: a delete removes the answers.
-		$deltas = $this->rollups->deltas( $survey_id, (array) $before, $to );
-		foreach ( $statements as $sql ) {
-			if ( false === $wpdb->query( $sql ) ) { // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared by the callers.
-				$error = $wpdb->last_error;
-				$wpdb->query( 'ROLLBACK' );
-				throw new \RuntimeException( 'Could not change the responses: ' . $error );
-			}
-		}
-		if ( $deltas ) {
-			try {
-				$this->rollups->add( $survey_id, $deltas[0], $deltas[1] );
-			} catch ( \RuntimeException $e ) {
-				$wpdb->query( 'ROLLBACK' );
-				throw $e;
-			}
-		}
-		$moved = array();
-		foreach ( (array) $before as $row ) {
-			if ( $row['status'] !== $to ) {
-				$moved[ (string) $row['status'] ][] = array( (string) $row['submitted_at'], (int) $row['id'] );
-			}
-		}
-		foreach ( $moved as $from => $keys ) {
-			$this->index->move( $survey_id, $keys, $from, $to );
-		}
-		if ( false === $wpdb->query( 'COMMIT' ) ) {
-			$error = $wpdb->last_error;
-			$wpdb->query( 'ROLLBACK' );
-			throw new \RuntimeException( 'Could not commit: ' . $error );
-		}
 	}
 }

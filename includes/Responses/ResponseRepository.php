@@ -22,7 +22,7 @@ final class ResponseRepository {
 	/**
 	 * Stores one response and its answers: one row in responses, one multi-row INSERT into answers,
 	 * and one multi-row upsert into each daily rollup (Rollups; the local day of submitted_at).
-	 * Inside a VisitorTransaction, so that a failure of one leaves nothing of the others.
+	 * Inside a VisitorWrite (one transaction), so that a failure of one leaves nothing of the others.
 	 *
 	 * @param array{survey_id:int,submitted_at:string,page_url:string,page_title:string,ip:string,browser:string,os:string,device:string} $response Columns of the response.
 	 * @param array<int,array{question_id:int,value:string|int|string[]|null,extra:array<string,string>|null}>                         $answers  Validated answers.

@@ -12,7 +12,6 @@ declare( strict_types=1 );
 namespace UserFeedback\Responses;
 
 use UserFeedback\Database\Rollups;
-use UserFeedback\Database\VisitorTransaction;
 use UserFeedback\Frontend\SurveyTokens;
 use UserFeedback\Rest\ApiException;
 use UserFeedback\Rest\RateLimiter;
@@ -63,7 +62,7 @@ final class ResponseService {
 		self::check_token( $survey_id, 'impression', $token );
 		$settings = $this->settings->all();
 		$visitor  = Visitor::from_server( $_SERVER, (string) $settings['ip_header'] );
-		VisitorTransaction::run(
+		VisitorWrite::run(
 			function () use ( $survey_id, $visitor ): void {
 				$this->limiter->hit( 'impressions', RateLimiter::client( $visitor->ip ) );
 				if ( null === $this->surveys->find( $survey_id ) ) {
@@ -86,7 +85,7 @@ final class ResponseService {
 		$settings = $this->settings->all();
 		$visitor  = Visitor::from_server( $_SERVER, (string) $settings['ip_header'] );
 
-		[ $id, $survey, $answers ] = VisitorTransaction::run(
+		[ $id, $survey, $answers ] = VisitorWrite::run(
 			function () use ( $survey_id, $body, $settings, $visitor ): array {
 				// The client's own limit first: a client over it must not use up the site's.
 				$this->limiter->hit( 'responses', RateLimiter::client( $visitor->ip ) );

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace UserFeedback\Surveys;
 
 use UserFeedback\Database\Schema;
+use UserFeedback\Database\Transaction;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -114,7 +115,6 @@ final class SurveyRepository {
 	 * @throws \Throwable When a statement fails (after rolling back).
 	 */
 	public function delete_with_children( int $id ): void {
-		global $wpdb;
 		$statements = array(
 			array( 'DELETE FROM %i WHERE survey_id = %d', Schema::table( 'answers' ) ),
 			array( 'DELETE FROM %i WHERE survey_id = %d', Schema::table( 'responses' ) ),
@@ -123,17 +123,17 @@ final class SurveyRepository {
 			array( 'DELETE FROM %i WHERE survey_id = %d', Schema::table( 'daily_answers' ) ),
 			array( 'DELETE FROM %i WHERE id = %d', Schema::table( 'surveys' ) ),
 		);
-		$wpdb->query( 'START TRANSACTION' );
 		try {
-			foreach ( $statements as [ $sql, $table ] ) {
-				if ( false === $wpdb->query( $wpdb->prepare( $sql, $table, $id ) ) ) { // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- the statements above are constants.
-					throw new \RuntimeException( 'Could not delete the survey: ' . $wpdb->last_error );
+			Transaction::run(
+				static function () use ( $statements, $id ): void {
+					global $wpdb;
+					foreach ( $statements as [ $sql, $table ] ) {
+						if ( false === $wpdb->query( $wpdb->prepare( $sql, $table, $id ) ) ) { // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- the statements above are constants.
+							throw new \RuntimeException( 'Could not delete the survey: ' . $wpdb->last_error );
+						}
+					}
 				}
-			}
-			$wpdb->query( 'COMMIT' );
-		} catch ( \Throwable $e ) {
-			$wpdb->query( 'ROLLBACK' );
-			throw $e;
+			);
 		} finally {
 			$this->touch();
 		}

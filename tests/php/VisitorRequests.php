@@ -1,8 +1,8 @@
 <?php
 /**
  * For tests of the public routes: the request globals ($_SERVER) a visitor's request sets, put back
- * after each test, and the visitor's own transaction (Database\VisitorTransaction) kept inside the
- * test's.
+ * after each test, and the visitor's own transaction (Database\Transaction, by way of
+ * Responses\VisitorWrite) kept inside the test's.
  *
  * A visitor's write runs in a transaction of its own (START TRANSACTION ... COMMIT). Inside a test's
  * transaction that would commit the test's writes on MariaDB (a nested START TRANSACTION commits

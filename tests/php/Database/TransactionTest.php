@@ -1,0 +1,202 @@
+<?php
+/**
+ * Database\Transaction::run(), with real transactions (outside the test's own one), on both engines:
+ * the work's writes are committed together or not at all, whatever the work throws (a REST refusal
+ * included: what a refusal keeps is its caller's business, see Responses\VisitorWrite), and a run
+ * inside a run is undone alone.
+ *
+ * @package UserFeedback\Tests
+ */
+
+declare( strict_types=1 );
+
+namespace UserFeedback\Tests\Database;
+
+use UserFeedback\Database\Schema;
+use UserFeedback\Database\Transaction;
+use UserFeedback\Rest\ApiException;
+use UserFeedback\Tests\TestCase;
+
+final class TransactionTest extends TestCase {
+
+	/** A survey id no fixture uses: the rows are impressions of it, one per day. */
+	private const SURVEY = 990417;
+
+	public function test_the_work_is_committed_and_its_value_answered(): void {
+		$this->outside_the_test_transaction(
+			function (): void {
+				$answer = Transaction::run(
+					static function (): string {
+						self::count_day( '2026-01-01' );
+						self::count_day( '2026-01-02' );
+						return 'done';
+					}
+				);
+				$this->assertSame( 'done', $answer );
+				$this->assertSame( array( '2026-01-01', '2026-01-02' ), self::days() );
+			}
+		);
+	}
+
+	/**
+	 * @return array<string,array{0:\Throwable}>
+	 */
+	public static function failures(): array {
+		return array(
+			'a database error' => array( new \RuntimeException( 'no' ) ),
+			'a REST refusal'   => array( ApiException::not_found( 'gone' ) ),
+			'a PHP error'      => array( new \TypeError( 'bad' ) ),
+		);
+	}
+
+	/**
+	 * @dataProvider failures
+	 */
+	public function test_whatever_the_work_throws_rolls_everything_back_and_is_thrown_again( \Throwable $failure ): void {
+		$this->outside_the_test_transaction(
+			function () use ( $failure ): void {
+				try {
+					Transaction::run(
+						static function () use ( $failure ): void {
+							self::count_day( '2026-01-01' );
+							self::count_day( '2026-01-02' );
+							throw $failure;
+						}
+					);
+					$this->fail( 'The failure was not thrown again.' );
+				} catch ( \Throwable $thrown ) {
+					$this->assertSame( $failure, $thrown );
+				}
+				$this->assertSame( array(), self::days() );
+				// The connection is out of the transaction: the next run commits.
+				Transaction::run( static fn() => self::count_day( '2026-01-03' ) );
+				$this->assertSame( array( '2026-01-03' ), self::days() );
+			}
+		);
+	}
+
+	public function test_a_failed_run_inside_a_run_is_undone_alone(): void {
+		$this->outside_the_test_transaction(
+			function (): void {
+				Transaction::run(
+					function (): void {
+						self::count_day( '2026-01-01' );
+						try {
+							Transaction::run(
+								static function (): void {
+									self::count_day( '2026-01-02' );
+									throw new \RuntimeException( 'inner' );
+								}
+							);
+						} catch ( \RuntimeException $e ) {
+							$this->assertSame( 'inner', $e->getMessage() );
+						}
+						// A successful inner run stays with the outer one.
+						Transaction::run( static fn() => self::count_day( '2026-01-03' ) );
+					}
+				);
+				$this->assertSame( array( '2026-01-01', '2026-01-03' ), self::days() );
+			}
+		);
+	}
+
+	public function test_a_failed_outer_run_takes_its_committed_inner_runs_with_it(): void {
+		$this->outside_the_test_transaction(
+			function (): void {
+				try {
+					Transaction::run(
+						static function (): void {
+							Transaction::run( static fn() => self::count_day( '2026-01-01' ) );
+							throw new \RuntimeException( 'outer' );
+						}
+					);
+				} catch ( \RuntimeException $e ) {
+					$this->assertSame( 'outer', $e->getMessage() );
+				}
+				$this->assertSame( array(), self::days() );
+			}
+		);
+	}
+
+	public function test_a_commit_that_fails_is_a_failure_and_nothing_is_kept(): void {
+		$this->outside_the_test_transaction(
+			function (): void {
+				$broken = static fn( string $sql ): string => 'COMMIT' === $sql ? 'SELECT 1 FROM no_such_table_uf' : $sql;
+				add_filter( 'query', $broken );
+				$log = ini_set( 'error_log', '/dev/null' ); // phpcs:ignore WordPress.PHP.IniSet -- wpdb logs the refused statement.
+				global $wpdb;
+				$shown = $wpdb->hide_errors();
+				try {
+					Transaction::run( static fn() => self::count_day( '2026-01-01' ) );
+					$this->fail( 'A failed commit must throw.' );
+				} catch ( \RuntimeException $e ) {
+					$this->assertStringStartsWith( 'Could not commit', $e->getMessage() );
+				} finally {
+					remove_filter( 'query', $broken );
+					$wpdb->show_errors( $shown );
+					ini_set( 'error_log', (string) $log ); // phpcs:ignore WordPress.PHP.IniSet
+				}
+				$this->assertSame( array(), self::days() );
+			}
+		);
+	}
+
+	public function test_the_outermost_run_writes_the_statements_the_test_suite_nests_by(): void {
+		$seen   = array();
+		$record = static function ( string $sql ) use ( &$seen ): string {
+			if ( preg_match( '/^(START|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)/', $sql ) ) {
+				$seen[] = $sql;
+			}
+			return $sql;
+		};
+		add_filter( 'query', $record );
+		try {
+			Transaction::run( static fn() => null );
+			try {
+				Transaction::run(
+					static function (): void {
+						throw new \RuntimeException( 'no' );
+					}
+				);
+			} catch ( \RuntimeException $e ) {
+				unset( $e );
+			}
+		} finally {
+			remove_filter( 'query', $record );
+		}
+		// tests/php/VisitorRequests.php turns exactly these into a savepoint of the test's transaction.
+		$this->assertSame( array( 'START TRANSACTION', 'COMMIT', 'START TRANSACTION', 'ROLLBACK' ), $seen );
+	}
+
+	/**
+	 * Runs $fn with no transaction of the test's open, and removes its rows afterwards.
+	 */
+	private function outside_the_test_transaction( callable $fn ): void {
+		$this->without_transaction(
+			static function () use ( $fn ): void {
+				try {
+					$fn();
+				} finally {
+					global $wpdb;
+					$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE survey_id = %d', Schema::table( 'impressions' ), self::SURVEY ) );
+				}
+			}
+		);
+	}
+
+	private static function count_day( string $day ): void {
+		global $wpdb;
+		$done = $wpdb->query( $wpdb->prepare( 'INSERT INTO %i (survey_id, day, %i) VALUES (%d, %s, 1)', Schema::table( 'impressions' ), 'count', self::SURVEY, $day ) );
+		if ( false === $done ) {
+			throw new \RuntimeException( 'Could not write: ' . $wpdb->last_error );
+		}
+	}
+
+	/**
+	 * @return string[] The days counted, in order.
+	 */
+	private static function days(): array {
+		global $wpdb;
+		return array_map( 'strval', $wpdb->get_col( $wpdb->prepare( 'SELECT day FROM %i WHERE survey_id = %d ORDER BY day', Schema::table( 'impressions' ), self::SURVEY ) ) );
+	}
+}
