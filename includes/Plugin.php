@@ -29,9 +29,7 @@ use UserFeedback\Settings\SettingsController;
 use UserFeedback\Settings\SettingsRepository;
 use UserFeedback\Settings\SettingsService;
 use UserFeedback\Surveys\SurveyRepository;
-use UserFeedback\Surveys\SurveyService;
 use UserFeedback\Surveys\SurveysController;
-use UserFeedback\Surveys\TargetingLookup;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -100,7 +98,7 @@ final class Plugin {
 		$components      = array(
 			$this->migrator,
 			new SettingsController( new SettingsService( $this->settings, $this->capabilities, $entitlements ) ),
-			new SurveysController( new SurveyService( $this->surveys, $this->settings, $entitlements ), new TargetingLookup(), $entitlements ),
+			SurveysController::compose( $this->surveys, $this->settings, $entitlements ),
 			new AdminPages( new BootConfig( $this->capabilities, $entitlements, $server_notices ) ),
 			$installer,
 			new Admin\Integrations( $installer ),

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace UserFeedback\Access;
 
 use UserFeedback\Rest\Controller;
+use UserFeedback\Rest\Shape;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -24,6 +25,23 @@ final class RolesController extends Controller {
 					'callback'   => fn() => self::roles(),
 					'permission' => Capabilities::MANAGE_SETTINGS,
 				),
+			),
+			array( self::class, 'schema' )
+		);
+	}
+
+	/**
+	 * An item of GET roles.
+	 *
+	 * @return array<string,mixed>
+	 */
+	public static function schema(): array {
+		return Shape::resource(
+			'userfeedback-role',
+			array(
+				'key'    => Shape::string( 'Role key, e.g. editor.' ),
+				'name'   => Shape::string( 'Translated name.' ),
+				'forced' => Shape::boolean( 'The role can manage options, so it always holds every UserFeedback capability.' ),
 			)
 		);
 	}

@@ -14,6 +14,7 @@ namespace UserFeedback\Ai;
 use UserFeedback\Access\Capabilities;
 use UserFeedback\Rest\Controller;
 use UserFeedback\Rest\RateLimiter;
+use UserFeedback\Rest\Shape;
 use WP_REST_Request;
 
 defined( 'ABSPATH' ) || exit;
@@ -69,7 +70,8 @@ final class AiSummaryController extends Controller {
 					'permission' => Capabilities::VIEW_RESULTS,
 					'args'       => $id,
 				),
-			)
+			),
+			array( self::class, 'schema' )
 		);
 		$this->route(
 			'/preload-ai-summary/(?P<id>[\d]+)',
@@ -80,6 +82,24 @@ final class AiSummaryController extends Controller {
 					'permission' => Capabilities::VIEW_RESULTS,
 					'args'       => $id,
 				),
+			),
+			array( self::class, 'schema' )
+		);
+	}
+
+	/**
+	 * What both routes answer (AiSummary in admin-app/src/shared/types/results.ts).
+	 *
+	 * @return array<string,mixed>
+	 */
+	public static function schema(): array {
+		return Shape::resource(
+			'userfeedback-ai-summary',
+			array(
+				'survey_id'     => Shape::integer(),
+				'summary'       => Shape::nullable( Shape::string( 'Plain text, may have line breaks; null when there is none yet.' ) ),
+				'generated_at'  => Shape::nullable( Shape::string( 'UTC, RFC 3339: when it was made.' ) ),
+				'answers_count' => Shape::integer( 'How many text answers it read.' ),
 			)
 		);
 	}

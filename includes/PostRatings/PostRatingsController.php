@@ -22,6 +22,7 @@ namespace UserFeedback\PostRatings;
 use UserFeedback\Access\Capabilities;
 use UserFeedback\Rest\Controller;
 use UserFeedback\Rest\RateLimiter;
+use UserFeedback\Rest\Shape;
 use UserFeedback\Settings\SettingsRepository;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -73,10 +74,13 @@ final class PostRatingsController extends Controller {
 				),
 				array(
 					'methods'    => WP_REST_Server::CREATABLE,
-					// The whole body is judged by the service, after the feature gate: unknown keys are
-					// refused and nothing is saved when any key is wrong.
-					'callback'   => fn( WP_REST_Request $request ) => $this->settings->update( $request->get_json_params() ?? $request->get_body_params() ),
+					// Any subset of the settings: unknown keys are refused and nothing is saved when any
+					// key is wrong; a locked feature refuses first, whatever was sent.
+					'before'     => fn() => $this->results->require_feature(),
+					'callback'   => fn( WP_REST_Request $request, array $body ) => $this->settings->update( $body ),
 					'permission' => Capabilities::MANAGE_SETTINGS,
+					'body'       => RatingSettingsSchema::schema(),
+					'partial'    => true,
 				),
 			),
 			array( RatingSettingsSchema::class, 'schema' )
@@ -98,7 +102,8 @@ final class PostRatingsController extends Controller {
 						),
 					),
 				),
-			)
+			),
+			array( self::class, 'list_schema' )
 		);
 
 		$this->route(
@@ -110,7 +115,8 @@ final class PostRatingsController extends Controller {
 					'permission' => self::VIEW,
 					'args'       => $post_id + self::list_args( RatingRepository::RATING_ORDERBY, 'created_at' ),
 				),
-			)
+			),
+			array( self::class, 'detail_schema' )
 		);
 
 		$this->route(
@@ -118,9 +124,9 @@ final class PostRatingsController extends Controller {
 			array(
 				array(
 					'methods'    => WP_REST_Server::CREATABLE,
-					'callback'   => fn( WP_REST_Request $request ) => RateLimiter::respond(
-						function () use ( $request ): WP_REST_Response {
-							$summary  = $this->votes->vote( (int) $request->get_url_params()['post_id'], $request->get_json_params() ?? $request->get_body_params() );
+					'callback'   => fn( WP_REST_Request $request, array $body ) => RateLimiter::respond(
+						function () use ( $request, $body ): WP_REST_Response {
+							$summary  = $this->votes->vote( (int) $request->get_url_params()['post_id'], $body );
 							$response = new WP_REST_Response( $summary, 201 );
 							// About one visitor's write: no cache may keep it.
 							$response->header( 'Cache-Control', 'no-store' );
@@ -128,9 +134,85 @@ final class PostRatingsController extends Controller {
 						}
 					),
 					'permission' => self::PUBLIC,
-					'args'       => $post_id + rest_get_endpoint_args_for_schema( VoteService::schema(), WP_REST_Server::CREATABLE ),
+					'args'       => $post_id,
+					'body'       => VoteService::schema(),
 				),
+			),
+			array( self::class, 'vote_schema' )
+		);
+	}
+
+	/**
+	 * What GET post-ratings/results answers (PostRatingList in admin-app/src/shared/types/postRatings.ts).
+	 *
+	 * @return array<string,mixed>
+	 */
+	public static function list_schema(): array {
+		return Shape::resource(
+			'userfeedback-post-rating-list',
+			array(
+				'items'      => Shape::list( self::row() ),
+				'pagination' => Shape::pagination(),
 			)
+		);
+	}
+
+	/**
+	 * What GET post-ratings/results/{post_id} answers (PostRatingDetails).
+	 *
+	 * @return array<string,mixed>
+	 */
+	public static function detail_schema(): array {
+		return Shape::resource(
+			'userfeedback-post-rating-details',
+			array(
+				'post'       => self::row(),
+				'items'      => Shape::list(
+					Shape::object(
+						array(
+							'id'         => Shape::integer(),
+							'post_id'    => Shape::integer(),
+							'rating'     => Shape::integer( '1 to 5.' ),
+							'created_at' => Shape::string( 'UTC, RFC 3339.' ),
+						)
+					),
+					'The votes, one per visitor\'s rating.'
+				),
+				'pagination' => Shape::pagination(),
+			)
+		);
+	}
+
+	/**
+	 * What a vote answers: the post's fresh all-time summary.
+	 *
+	 * @return array<string,mixed>
+	 */
+	public static function vote_schema(): array {
+		return Shape::resource(
+			'userfeedback-post-rating-summary',
+			array(
+				'post_id' => Shape::integer(),
+				'count'   => Shape::integer( 'Votes of all time.' ),
+				'average' => Shape::number( 'Rounded to 2 decimals.' ),
+			)
+		);
+	}
+
+	/**
+	 * @return array<string,mixed>
+	 */
+	private static function row(): array {
+		return Shape::object(
+			array(
+				'post_id'        => Shape::integer(),
+				'post_title'     => Shape::string(),
+				'post_url'       => Shape::string(),
+				'total_ratings'  => Shape::integer( 'Within the range.' ),
+				'average_rating' => Shape::number( '0 to 5, rounded to 2 decimals.' ),
+				'last_rated_at'  => Shape::nullable( Shape::string( 'UTC, RFC 3339; null without a rating in the range.' ) ),
+			),
+			'A rated post with its figures over the range.'
 		);
 	}
 

@@ -45,12 +45,7 @@ final class RatingSettingsService {
 	 */
 	public function update( $changes ): array {
 		RatingsFeature::require_for_admin( ( $this->entitlements )() );
-		$changes    = BodyCheck::fields(
-			$changes,
-			RatingSettingsSchema::schema(),
-			/* translators: %s: the key that was sent. */
-			static fn( string $key ): string => sprintf( __( '%s is not a post-ratings setting.', 'userfeedback' ), $key )
-		);
+		$changes    = BodyCheck::fields( $changes, RatingSettingsSchema::schema() );
 		$properties = RatingSettingsSchema::schema()['properties'];
 
 		$next = $this->repository->all();

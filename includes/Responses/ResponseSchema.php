@@ -1,8 +1,12 @@
 <?php
 /**
  * What the visitor widget sends (widget/src/types.ts: Answer, and the body of boot.ts submit()), as JSON
- * schema: the public routes' args come from here. The schema judges the shape; whether the answers fit
- * the survey's questions is AnswerValidator's business.
+ * schema: the public routes' args and bodies come from here. The schema judges the shape; whether the
+ * answers fit the survey's questions is AnswerValidator's business.
+ *
+ * Also the schemas of what the responses routes answer: a response as the admin reads it, the list's
+ * page, one response with its place, the trash / restore / delete actions (results.ts), and the
+ * visitor routes' small answers.
  *
  * @package UserFeedback
  */
@@ -11,6 +15,7 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Responses;
 
+use UserFeedback\Rest\Shape;
 use UserFeedback\Surveys\SurveySchema;
 
 defined( 'ABSPATH' ) || exit;
@@ -103,20 +108,172 @@ final class ResponseSchema {
 	 * @return array<string,mixed>
 	 */
 	public static function token( string $description ): array {
-		// Not required: a missing token is refused with the same 403 as a wrong one, not a 400.
+		// Not required, null allowed: a missing token is refused with the same 403 as a wrong one, not a 400.
 		return array(
 			'description' => $description,
-			'type'        => 'string',
+			'type'        => array( 'string', 'null' ),
 			'maxLength'   => self::TOKEN_MAX,
 		);
 	}
 
 	/**
-	 * Keys the body may have.
+	 * Body of POST surveys/{id}/impression: the token may come in the query or here, nothing else.
 	 *
-	 * @return string[]
+	 * @return array<string,mixed>
 	 */
-	public static function keys(): array {
-		return array_keys( self::submission()['properties'] );
+	public static function impression_body(): array {
+		return Shape::body(
+			'userfeedback-impression',
+			array( 'nonce' => self::token( 'The survey\'s impression token (nonces.impression of the widget config), in the query or the body.' ) )
+		);
+	}
+
+	/**
+	 * What POST surveys/{id}/impression answers.
+	 *
+	 * @return array<string,mixed>
+	 */
+	public static function impression(): array {
+		return Shape::resource( 'userfeedback-impression', array( 'recorded' => Shape::boolean( 'Always true: the showing was counted.' ) ) );
+	}
+
+	/**
+	 * What GET geo answers.
+	 *
+	 * @return array<string,mixed>
+	 */
+	public static function geo(): array {
+		return Shape::resource( 'userfeedback-geo', array( 'country' => Shape::nullable( Shape::string( 'Two upper-case letters, or null when unknown.' ) ) ) );
+	}
+
+	/**
+	 * A stored response as the admin reads it (ResponseItem); the visitors' POST answers its id.
+	 *
+	 * @return array<string,mixed>
+	 */
+	public static function response(): array {
+		return Shape::resource( 'userfeedback-response', self::item_properties() );
+	}
+
+	/**
+	 * One response with its survey and its place in the filtered list (ResponseDetail).
+	 *
+	 * @return array<string,mixed>
+	 */
+	public static function detail(): array {
+		return Shape::resource(
+			'userfeedback-response-detail',
+			array(
+				'response' => Shape::object( self::item_properties() ),
+				'survey'   => self::survey(),
+				'position' => Shape::object(
+					array(
+						'index'   => Shape::integer( '1-based place in the filtered, ordered list.' ),
+						'total'   => Shape::integer(),
+						'prev_id' => Shape::nullable( Shape::integer() ),
+						'next_id' => Shape::nullable( Shape::integer() ),
+					)
+				),
+			)
+		);
+	}
+
+	/**
+	 * Body of POST surveys/{id}/responses/trash|restore and DELETE surveys/{id}/responses.
+	 *
+	 * @return array<string,mixed>
+	 */
+	public static function action_body(): array {
+		return Shape::body(
+			'userfeedback-response-action',
+			array(
+				'response_ids' => array(
+					'description' => 'Ids of responses of the survey.',
+					'type'        => 'array',
+					'items'       => array(
+						'type'    => 'integer',
+						'minimum' => 1,
+					),
+					'minItems'    => 1,
+					'maxItems'    => AdminResponseService::MAX_IDS,
+					'required'    => true,
+				),
+			)
+		);
+	}
+
+	/**
+	 * What a trash, restore or delete answers (ResponseActionResult).
+	 *
+	 * @return array<string,mixed>
+	 */
+	public static function action_result(): array {
+		return Shape::resource( 'userfeedback-response-action-result', array( 'done' => Shape::list( Shape::integer(), 'Ids the action was applied to.' ) ) );
+	}
+
+	/**
+	 * The survey of a response list or detail: what the table's columns need.
+	 *
+	 * @return array<string,mixed>
+	 */
+	private static function survey(): array {
+		return Shape::object(
+			array(
+				'id'        => Shape::integer(),
+				'title'     => Shape::string(),
+				'type'      => Shape::enum( array( 'survey', 'nps' ) ),
+				'questions' => Shape::list(
+					Shape::object(
+						array(
+							'id'    => Shape::integer(),
+							'title' => Shape::string(),
+							'type'  => Shape::enum( SurveySchema::QUESTION_TYPES ),
+						)
+					)
+				),
+			)
+		);
+	}
+
+	/**
+	 * @return array<string,array<string,mixed>>
+	 */
+	private static function item_properties(): array {
+		$extra = Shape::nullable(
+			Shape::object(
+				array(
+					'comments' => Shape::string(),
+					'name'     => Shape::string(),
+				)
+			)
+		);
+		return array(
+			'id'             => Shape::integer(),
+			'status'         => Shape::enum( array( 'publish', 'trash' ) ),
+			'submitted_at'   => Shape::string( 'UTC, RFC 3339.' ),
+			'page_submitted' => Shape::object(
+				array(
+					'name' => Shape::string( 'The page title at the time (may be empty).' ),
+					'url'  => Shape::string( 'http(s) URL or empty.' ),
+				)
+			),
+			'user_ip'        => Shape::string(),
+			'user_browser'   => Shape::string(),
+			'user_os'        => Shape::string(),
+			'user_device'    => Shape::string(),
+			'answers'        => Shape::list(
+				Shape::object(
+					array(
+						'question_id' => Shape::integer(),
+						'value'       => array(
+							'type'        => array( 'string', 'array', 'null' ),
+							'items'       => Shape::string(),
+							'description' => 'The value as stored; null for a skipped question.',
+						),
+						'extra'       => $extra,
+					)
+				)
+			),
+		);
 	}
 }

@@ -36,11 +36,7 @@ final class ResponsesController extends Controller {
 				'default'     => array(),
 			),
 		);
-		$ids_arg = array(
-			'response_ids' => array(
-				'description' => __( 'Ids of responses of the survey: 1 to 1000 positive integers (checked by the route, after the permission).', 'userfeedback' ),
-			),
-		);
+		$ids = ResponseSchema::action_body();
 
 		// The visitors' POST on the same path (VisitorController) is merged with these.
 		$this->route(
@@ -54,11 +50,12 @@ final class ResponsesController extends Controller {
 				),
 				array(
 					'methods'    => 'DELETE',
-					'callback'   => fn( WP_REST_Request $request ) => $this->service->act( 'delete', self::id( $request ), $request['response_ids'] ),
+					'callback'   => fn( WP_REST_Request $request, array $body ) => $this->service->act( 'delete', self::id( $request ), $body['response_ids'] ),
 					'permission' => Capabilities::DELETE_SURVEYS,
-					'args'       => $ids_arg,
+					'body'       => $ids,
 				),
-			)
+			),
+			array( ResponseSchema::class, 'response' )
 		);
 		foreach ( array( 'trash', 'restore' ) as $action ) {
 			$this->route(
@@ -66,11 +63,12 @@ final class ResponsesController extends Controller {
 				array(
 					array(
 						'methods'    => 'POST',
-						'callback'   => fn( WP_REST_Request $request ) => $this->service->act( $action, self::id( $request ), $request['response_ids'] ),
+						'callback'   => fn( WP_REST_Request $request, array $body ) => $this->service->act( $action, self::id( $request ), $body['response_ids'] ),
 						'permission' => Capabilities::DELETE_SURVEYS,
-						'args'       => $ids_arg,
+						'body'       => $ids,
 					),
-				)
+				),
+				array( ResponseSchema::class, 'action_result' )
 			);
 		}
 		$this->route(
@@ -82,7 +80,8 @@ final class ResponsesController extends Controller {
 					'permission' => Capabilities::VIEW_RESULTS,
 					'args'       => $filter,
 				),
-			)
+			),
+			array( ResponseSchema::class, 'detail' )
 		);
 	}
 

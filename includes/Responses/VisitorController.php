@@ -5,7 +5,8 @@
  *
  * No WordPress nonce anywhere: pages come from full-page caches for days, and a logged-in visitor's
  * cookie without X-WP-Nonce makes WordPress treat the request as anonymous, which these routes serve
- * alike. They are protected by their schema, the survey's long-lived token and rate limits instead.
+ * alike. They are protected by their schema (bodies judged by Rest\BodyCheck, at most 64 KB), the
+ * survey's long-lived token and rate limits instead.
  *
  * @package UserFeedback
  */
@@ -14,7 +15,6 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Responses;
 
-use UserFeedback\Rest\ApiException;
 use UserFeedback\Rest\Controller;
 use UserFeedback\Rest\RateLimiter;
 use WP_REST_Request;
@@ -49,9 +49,11 @@ final class VisitorController extends Controller {
 						}
 					),
 					'permission' => self::PUBLIC,
-					'args'       => $id + array( 'nonce' => ResponseSchema::token( 'The survey\'s impression token (nonces.impression of the widget config), in the query or the body.' ) ),
+					'args'       => $id,
+					'body'       => ResponseSchema::impression_body(),
 				),
-			)
+			),
+			array( ResponseSchema::class, 'impression' )
 		);
 
 		$this->route(
@@ -59,14 +61,13 @@ final class VisitorController extends Controller {
 			array(
 				array(
 					'methods'    => WP_REST_Server::CREATABLE,
-					'callback'   => fn( WP_REST_Request $request ) => RateLimiter::respond(
-						function () use ( $request ): WP_REST_Response {
-							self::refuse_unknown_keys( $request );
+					'callback'   => fn( WP_REST_Request $request, array $body ) => RateLimiter::respond(
+						function () use ( $request, $body ): WP_REST_Response {
 							$id = $this->service->submit(
 								(int) $request['id'],
 								array(
-									'answers'        => $request['answers'],
-									'page_submitted' => $request['page_submitted'],
+									'answers'        => $body['answers'] ?? array(),
+									'page_submitted' => $body['page_submitted'] ?? array(),
 									'nonce'          => $request['nonce'],
 								)
 							);
@@ -74,9 +75,12 @@ final class VisitorController extends Controller {
 						}
 					),
 					'permission' => self::PUBLIC,
-					'args'       => $id + rest_get_endpoint_args_for_schema( ResponseSchema::submission(), WP_REST_Server::CREATABLE ),
+					'args'       => $id,
+					'body'       => ResponseSchema::submission(),
 				),
-			)
+			),
+			// The admin's routes on the same path (ResponsesController) publish the same schema.
+			array( ResponseSchema::class, 'response' )
 		);
 
 		$this->route(
@@ -89,23 +93,9 @@ final class VisitorController extends Controller {
 					),
 					'permission' => self::PUBLIC,
 				),
-			)
+			),
+			array( ResponseSchema::class, 'geo' )
 		);
-	}
-
-	/**
-	 * The body's own keys: route args judge the keys they know, and ignore the others.
-	 *
-	 * @throws ApiException 400 for a key the body may not have.
-	 */
-	private static function refuse_unknown_keys( WP_REST_Request $request ): void {
-		$sent    = $request->get_json_params() ?? $request->get_body_params();
-		$unknown = array_diff( array_keys( is_array( $sent ) ? $sent : array() ), ResponseSchema::keys() );
-		if ( $unknown ) {
-			/* translators: %s: a key of the request body. */
-			$message = sprintf( __( '"%s" is not a field of a response.', 'userfeedback' ), (string) reset( $unknown ) );
-			throw ApiException::invalid( $message, array( (string) reset( $unknown ) => $message ) );
-		}
 	}
 
 	/**

@@ -13,6 +13,7 @@ namespace UserFeedback\Rest;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
+use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -26,9 +27,15 @@ abstract class Controller {
 	 */
 	protected const PUBLIC = 'public';
 
+	/**
+	 * The response header of a write's notes (see with_notes()).
+	 */
+	public const NOTES_HEADER = 'X-UserFeedback-Notes';
+
 	public function register(): void {
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
 		add_filter( 'rest_request_before_callbacks', array( self::class, 'permission_before_validation' ), 10, 3 );
+		add_filter( 'rest_exposed_cors_headers', array( self::class, 'expose_notes' ) );
 	}
 
 	/**
@@ -61,40 +68,133 @@ abstract class Controller {
 	abstract public function register_routes(): void;
 
 	/**
-	 * Registers one route. Each endpoint is array( 'methods', 'callback', 'permission', 'args'? ), where
-	 * permission is one of our capabilities (Access\Capabilities), a list of them (any one is enough) or
-	 * self::PUBLIC. The callback may return
-	 * data, a WP_REST_Response or throw ApiException.
+	 * Registers one route, with the schema of its resource (OPTIONS and ?context=help publish it).
 	 *
-	 * @param string                           $path      Route below the namespace, e.g. '/settings'.
-	 * @param array<int,array<string,mixed>>   $endpoints Endpoints of the route.
-	 * @param callable|null                    $schema    Returns the route's resource schema.
+	 * Each endpoint is array( 'methods', 'callback', 'permission', 'args'?, 'body'?, 'max_bytes'?,
+	 * 'partial'?, 'before'? ):
+	 * - permission: one of our capabilities (Access\Capabilities), a list of them (any one is
+	 *   enough) or self::PUBLIC;
+	 * - body: the object schema of what a write may send; required on every endpoint that is not a
+	 *   plain read. BodyCheck judges the body against it (size cap max_bytes, BodyCheck::MAX_BYTES
+	 *   by default; unknown keys refused; readonly keys dropped) and the route's args are made from
+	 *   it, after the endpoint's own args (path and query parameters), as for a creation (required
+	 *   and defaults kept) when the only method is POST, unless partial (an update of some keys);
+	 *   WordPress checks only that required keys are there; BodyCheck judges the rest;
+	 * - before( WP_REST_Request $request ): refusals that do not depend on the body (a feature
+	 *   gate), thrown as ApiException before the body is judged;
+	 * - callback( WP_REST_Request $request, array $body ): $body is the judged body (array() for a
+	 *   read). It may return data, a WP_REST_Response or throw ApiException.
+	 *
+	 * @param string                         $path      Route below the namespace, e.g. '/settings'.
+	 * @param array<int,array<string,mixed>> $endpoints Endpoints of the route.
+	 * @param callable():array<string,mixed> $schema    The JSON schema of the route's resource.
+	 * @throws \LogicException For an endpoint that breaks these rules (a programming error).
 	 */
-	protected function route( string $path, array $endpoints, ?callable $schema = null ): void {
+	protected function route( string $path, array $endpoints, callable $schema ): void {
 		$args = array();
 		foreach ( $endpoints as $endpoint ) {
 			$permission = $endpoint['permission'] ?? '';
-			$args[]     = array(
-				'methods'             => $endpoint['methods'],
-				'callback'            => $this->wrap( $endpoint['callback'] ),
+			$methods    = $endpoint['methods'];
+			$body       = $endpoint['body'] ?? null;
+			if ( null === $body && self::writes( $methods ) ) {
+				throw new \LogicException( sprintf( 'The %s endpoint of %s has no body schema.', is_array( $methods ) ? implode( ', ', $methods ) : $methods, $path ) );
+			}
+			$endpoint_args = $endpoint['args'] ?? array();
+			if ( null !== $body ) {
+				$creates = self::creates( $methods ) && empty( $endpoint['partial'] );
+				foreach ( rest_get_endpoint_args_for_schema( $body, $creates ? WP_REST_Server::CREATABLE : WP_REST_Server::EDITABLE ) as $key => $arg ) {
+					// Published, and a required key must be there, but judged by BodyCheck alone:
+					// one error shape for every body, after the refusals that come first.
+					$endpoint_args[ $key ] ??= array_merge(
+						$arg,
+						array(
+							'validate_callback' => null,
+							'sanitize_callback' => null,
+						)
+					);
+				}
+			}
+			$args[] = array(
+				'methods'             => $methods,
+				'callback'            => $this->wrap( $endpoint['callback'], $body, (int) ( $endpoint['max_bytes'] ?? BodyCheck::MAX_BYTES ), $endpoint['before'] ?? null ),
 				'permission_callback' => self::PUBLIC === $permission ? '__return_true' : $this->require_capability( (array) $permission ),
-				'args'                => $endpoint['args'] ?? array(),
+				'args'                => $endpoint_args,
 			);
 		}
-		if ( $schema ) {
-			$args['schema'] = $schema;
-		}
+		$args['schema'] = $schema;
 		register_rest_route( self::NAMESPACE, $path, $args );
+	}
+
+	/**
+	 * Whether methods (a string such as 'POST, PUT, PATCH' or a list) include one that writes.
+	 *
+	 * @param string|string[] $methods Methods.
+	 */
+	private static function writes( $methods ): bool {
+		return (bool) array_diff( self::methods( $methods ), array( 'GET', 'HEAD', 'OPTIONS' ) );
+	}
+
+	/**
+	 * @param string|string[] $methods Methods.
+	 */
+	private static function creates( $methods ): bool {
+		return array( 'POST' ) === self::methods( $methods );
+	}
+
+	/**
+	 * @param string|string[] $methods Methods.
+	 * @return string[]
+	 */
+	private static function methods( $methods ): array {
+		return array_values( array_filter( array_map( 'strtoupper', array_map( 'trim', is_array( $methods ) ? $methods : explode( ',', (string) $methods ) ) ) ) );
+	}
+
+	/**
+	 * The notes of a write (X-UserFeedback-Notes): what a client needs besides the resource, as one
+	 * ASCII JSON object.
+	 *
+	 * @param array<string,mixed> $notes E.g. published, stripped, message for a survey.
+	 */
+	protected static function with_notes( WP_REST_Response $response, array $notes ): WP_REST_Response {
+		$response->header( self::NOTES_HEADER, (string) wp_json_encode( $notes ) );
+		return $response;
+	}
+
+	/**
+	 * 201 with the resource and its Location.
+	 *
+	 * @param mixed $data The new resource.
+	 */
+	protected static function created( $data, string $path ): WP_REST_Response {
+		$response = new WP_REST_Response( $data, 201 );
+		$response->header( 'Location', rest_url( self::NAMESPACE . $path ) );
+		return $response;
+	}
+
+	/**
+	 * Lets browsers' scripts read the notes of a cross-origin answer too.
+	 *
+	 * @param string[] $headers Exposed headers.
+	 * @return string[]
+	 */
+	public static function expose_notes( $headers ): array {
+		$headers   = (array) $headers;
+		$headers[] = self::NOTES_HEADER;
+		return array_values( array_unique( $headers ) );
 	}
 
 	/**
 	 * The one error wrapper: a domain exception becomes a WP_Error with its code and status; anything
 	 * else unexpected becomes a 500 whose message does not leak internals (it goes to the error log).
 	 */
-	private function wrap( callable $callback ): callable {
-		return static function ( WP_REST_Request $request ) use ( $callback ) {
+	private function wrap( callable $callback, ?array $body_schema, int $max_bytes, ?callable $before ): callable {
+		return static function ( WP_REST_Request $request ) use ( $callback, $body_schema, $max_bytes, $before ) {
 			try {
-				$result = $callback( $request );
+				if ( $before ) {
+					$before( $request );
+				}
+				$body   = null === $body_schema ? array() : BodyCheck::request( $request, $body_schema, $max_bytes );
+				$result = $callback( $request, $body );
 				return $result instanceof WP_Error ? $result : rest_ensure_response( $result );
 			} catch ( ApiException $e ) {
 				return $e->to_wp_error();

@@ -80,7 +80,8 @@ final class ResultsController extends Controller {
 						),
 					),
 				),
-			)
+			),
+			array( ResultsSchema::class, 'overview' )
 		);
 		$this->route(
 			'/surveys/(?P<id>[\d]+)/results',
@@ -91,7 +92,8 @@ final class ResultsController extends Controller {
 					'permission' => self::VIEW,
 					'args'       => $survey + $range,
 				),
-			)
+			),
+			array( ResultsSchema::class, 'survey_results' )
 		);
 		$this->route(
 			'/surveys/(?P<id>[\d]+)/questions/(?P<question_id>[\d]+)/answers',
@@ -108,7 +110,8 @@ final class ResultsController extends Controller {
 						),
 					),
 				),
-			)
+			),
+			array( ResultsSchema::class, 'answers' )
 		);
 		$this->route(
 			'/surveys/(?P<id>[\d]+)/nps',
@@ -119,7 +122,8 @@ final class ResultsController extends Controller {
 					'permission' => self::VIEW,
 					'args'       => $survey + $range + $nps_question,
 				),
-			)
+			),
+			array( ResultsSchema::class, 'nps' )
 		);
 		$this->route(
 			'/surveys/(?P<id>[\d]+)/nps/comments',
@@ -130,7 +134,8 @@ final class ResultsController extends Controller {
 					'permission' => self::VIEW,
 					'args'       => $survey + $range + $paging + $nps_question,
 				),
-			)
+			),
+			array( ResultsSchema::class, 'answers' )
 		);
 	}
 

@@ -12,7 +12,6 @@ namespace UserFeedback\Settings;
 use UserFeedback\Access\Capabilities;
 use UserFeedback\Rest\Controller;
 use WP_REST_Request;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -31,11 +30,12 @@ final class SettingsController extends Controller {
 				),
 				array(
 					'methods'    => 'POST',
-					// The whole body is validated in the service, so that unknown keys are refused and
-					// nothing is saved when any field is wrong.
-					'callback'   => fn( WP_REST_Request $request ) => $this->service->update( $request->get_json_params() ?? $request->get_body_params() ),
+					// A partial update: BodyCheck judges the whole body first, so unknown keys are
+					// refused and nothing is saved when any field is wrong.
+					'callback'   => fn( WP_REST_Request $request, array $body ) => $this->service->update( $body ),
 					'permission' => Capabilities::MANAGE_SETTINGS,
-					'args'       => rest_get_endpoint_args_for_schema( SettingsSchema::schema(), WP_REST_Server::EDITABLE ),
+					'body'       => SettingsSchema::schema(),
+					'partial'    => true,
 				),
 			),
 			array( SettingsSchema::class, 'schema' )

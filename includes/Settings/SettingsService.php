@@ -41,32 +41,16 @@ final class SettingsService {
 	}
 
 	/**
-	 * Validates a partial update, merges it over the stored settings and saves; nothing is written when
-	 * any field is invalid.
+	 * Applies a partial update over the stored settings and saves; nothing is written when any field
+	 * breaks a rule.
 	 *
-	 * @param mixed $changes Decoded request body.
+	 * @param array<string,mixed> $changes The body as the route judged it against SettingsSchema
+	 *                                     (Rest\BodyCheck): known keys only, valid and sanitised.
 	 * @return array<string,mixed> The settings after the update, as for_admin() returns them.
-	 * @throws ApiException With a message per invalid field.
+	 * @throws ApiException With a message per field that breaks a rule.
 	 */
-	public function update( $changes ): array {
-		if ( ! is_array( $changes ) || ( $changes && array_is_list( $changes ) ) ) {
-			throw ApiException::invalid( __( 'Settings must be sent as a JSON object.', 'userfeedback' ) );
-		}
-
-		$schema = SettingsSchema::schema();
-		$errors = array();
-		foreach ( $changes as $key => $value ) {
-			if ( ! isset( $schema['properties'][ $key ] ) ) {
-				/* translators: %s: setting name. */
-				$errors[ (string) $key ] = sprintf( __( '%s is not a UserFeedback setting.', 'userfeedback' ), $key );
-				continue;
-			}
-			$valid = rest_validate_value_from_schema( $value, $schema['properties'][ $key ], (string) $key );
-			if ( is_wp_error( $valid ) ) {
-				$errors[ $key ] = $valid->get_error_message();
-			}
-		}
-		$errors = array_merge( $errors, $this->rule_errors( array_diff_key( $changes, $errors ) ) );
+	public function update( array $changes ): array {
+		$errors = $this->rule_errors( $changes );
 		if ( $errors ) {
 			throw ApiException::invalid( __( 'Please fix errors on this page.', 'userfeedback' ) . ' ' . implode( ' ', $errors ), $errors );
 		}
@@ -74,7 +58,7 @@ final class SettingsService {
 		$current = $this->repository->all();
 		$next    = $current;
 		foreach ( $changes as $key => $value ) {
-			$next[ $key ] = rest_sanitize_value_from_schema( $value, $schema['properties'][ $key ], $key );
+			$next[ $key ] = $value;
 		}
 		$next = $this->normalise( $next, $current );
 

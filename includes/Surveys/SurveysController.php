@@ -3,6 +3,9 @@
  * The surveys routes of admin-app/src/shared/types/survey.ts: list, read, create, update, duplicate,
  * bulk actions, templates, and the builder's look-ups (search, logic-type).
  *
+ * Create answers 201 with the survey (as GET surveys/{id} answers it) and its Location, update 200 with
+ * the survey; both send X-UserFeedback-Notes {published, stripped, message} (Controller::with_notes()).
+ *
  * @package UserFeedback
  */
 
@@ -11,8 +14,9 @@ declare( strict_types=1 );
 namespace UserFeedback\Surveys;
 
 use UserFeedback\Access\Capabilities;
-use UserFeedback\Rest\ApiException;
 use UserFeedback\Rest\Controller;
+use UserFeedback\Rest\Shape;
+use UserFeedback\Settings\SettingsRepository;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -24,19 +28,38 @@ final class SurveysController extends Controller {
 	private const EDIT = Capabilities::CREATE_EDIT_SURVEYS;
 
 	public function __construct(
+		private readonly SurveyReader $reader,
 		private readonly SurveyService $service,
+		private readonly SurveyBulk $bulk,
 		private readonly TargetingLookup $lookup,
 		private readonly \Closure $entitlements,
 	) {}
 
+	/**
+	 * The controller with its services, as the plugin composes it.
+	 *
+	 * @param \Closure():\UserFeedback\Licensing\Entitlements $entitlements The site's entitlements.
+	 */
+	public static function compose( SurveyRepository $surveys, SettingsRepository $settings, \Closure $entitlements ): self {
+		$reader = new SurveyReader( $surveys, $settings );
+		return new self(
+			$reader,
+			new SurveyService( $surveys, $settings, $entitlements, $reader ),
+			new SurveyBulk( $surveys, $reader ),
+			new TargetingLookup(),
+			$entitlements
+		);
+	}
+
 	public function register_routes(): void {
 		$schema = array( SurveySchema::class, 'schema' );
-		$body   = rest_get_endpoint_args_for_schema( SurveySchema::schema(), WP_REST_Server::EDITABLE );
+		$survey = SurveySchema::schema();
 		$id     = array(
 			'id' => array(
-				'type'     => 'integer',
-				'minimum'  => 1,
-				'required' => true,
+				'description' => 'Survey id.',
+				'type'        => 'integer',
+				'minimum'     => 1,
+				'required'    => true,
 			),
 		);
 
@@ -51,9 +74,10 @@ final class SurveysController extends Controller {
 				),
 				array(
 					'methods'    => 'POST',
-					'callback'   => fn( WP_REST_Request $request ) => new WP_REST_Response( $this->service->create( self::body( $request ) ), 201 ),
+					'callback'   => fn( WP_REST_Request $request, array $body ) => self::saved( $this->service->create( $body ), true ),
 					'permission' => self::EDIT,
-					'args'       => $body,
+					'body'       => $survey,
+					'max_bytes'  => SurveyService::MAX_BYTES,
 				),
 			),
 			$schema
@@ -63,15 +87,17 @@ final class SurveysController extends Controller {
 			array(
 				array(
 					'methods'    => 'GET',
-					'callback'   => fn( WP_REST_Request $request ) => $this->service->get( self::id( $request ) ),
+					'callback'   => fn( WP_REST_Request $request ) => $this->reader->get( self::id( $request ) ),
 					'permission' => self::EDIT,
 					'args'       => $id,
 				),
 				array(
 					'methods'    => WP_REST_Server::EDITABLE,
-					'callback'   => fn( WP_REST_Request $request ) => $this->service->update( self::id( $request ), self::body( $request ) ),
+					'callback'   => fn( WP_REST_Request $request, array $body ) => self::saved( $this->service->update( self::id( $request ), $body ), false ),
 					'permission' => self::EDIT,
-					'args'       => $id + $body,
+					'args'       => $id,
+					'body'       => $survey,
+					'max_bytes'  => SurveyService::MAX_BYTES,
 				),
 			),
 			$schema
@@ -81,39 +107,29 @@ final class SurveysController extends Controller {
 			array(
 				array(
 					'methods'    => 'POST',
-					'callback'   => fn( WP_REST_Request $request ) => new WP_REST_Response( array( 'id' => $this->service->duplicate( self::id( $request ) ) ), 201 ),
+					'callback'   => function ( WP_REST_Request $request ): WP_REST_Response {
+						$copy = $this->service->duplicate( self::id( $request ) );
+						return self::created( $copy, '/surveys/' . $copy['id'] );
+					},
 					'permission' => self::EDIT,
 					'args'       => $id,
+					'body'       => Shape::body( 'userfeedback-survey-duplicate' ),
 				),
-			)
+			),
+			$schema
 		);
 		$this->route(
 			'/surveys/bulk',
 			array(
 				array(
 					'methods'    => 'POST',
-					// Trash and delete also need the delete capability, checked per survey in the service.
-					'callback'   => fn( WP_REST_Request $request ) => $this->service->bulk( (string) $request['action'], (array) $request['ids'] ),
+					// Trash and delete also need the delete capability, checked per survey.
+					'callback'   => fn( WP_REST_Request $request, array $body ) => $this->bulk->apply( (string) $body['action'], (array) $body['ids'] ),
 					'permission' => self::EDIT,
-					'args'       => array(
-						'action' => array(
-							'type'     => 'string',
-							'enum'     => SurveyService::BULK_ACTIONS,
-							'required' => true,
-						),
-						'ids'    => array(
-							'type'     => 'array',
-							'items'    => array(
-								'type'    => 'integer',
-								'minimum' => 1,
-							),
-							'minItems' => 1,
-							'maxItems' => 500,
-							'required' => true,
-						),
-					),
+					'body'       => SurveyRoutesSchema::bulk_body(),
 				),
-			)
+			),
+			array( SurveyRoutesSchema::class, 'bulk_result' )
 		);
 		$this->route(
 			'/surveys/templates',
@@ -123,7 +139,8 @@ final class SurveysController extends Controller {
 					'callback'   => fn() => ( new Templates( ( $this->entitlements )() ) )->all(),
 					'permission' => self::EDIT,
 				),
-			)
+			),
+			array( SurveyRoutesSchema::class, 'template' )
 		);
 		$this->route(
 			'/search',
@@ -134,9 +151,10 @@ final class SurveysController extends Controller {
 					'permission' => self::EDIT,
 					'args'       => array(
 						'title' => array(
-							'type'      => 'string',
-							'maxLength' => 200,
-							'default'   => '',
+							'description' => 'Part of a title.',
+							'type'        => 'string',
+							'maxLength'   => 200,
+							'default'     => '',
 						),
 						'page'  => array(
 							'type'    => 'integer',
@@ -145,7 +163,8 @@ final class SurveysController extends Controller {
 						),
 					),
 				),
-			)
+			),
+			array( SurveyRoutesSchema::class, 'search_result' )
 		);
 		$this->route(
 			'/logic-type',
@@ -167,8 +186,20 @@ final class SurveysController extends Controller {
 						),
 					),
 				),
-			)
+			),
+			array( SurveyRoutesSchema::class, 'logic_type_option' )
 		);
+	}
+
+	/**
+	 * A saved survey: the resource as GET answers it (201 with its Location when created), and what
+	 * the builder needs besides in the notes header.
+	 *
+	 * @param array{survey:array<string,mixed>,notes:array<string,mixed>} $saved What the service answered.
+	 */
+	private static function saved( array $saved, bool $created ): WP_REST_Response {
+		$response = $created ? self::created( $saved['survey'], '/surveys/' . $saved['survey']['id'] ) : new WP_REST_Response( $saved['survey'] );
+		return self::with_notes( $response, $saved['notes'] );
 	}
 
 	/**
@@ -207,7 +238,7 @@ final class SurveysController extends Controller {
 				'properties' => array(
 					'status' => array(
 						'type' => 'string',
-						'enum' => SurveyService::LIST_FILTERS,
+						'enum' => SurveyReader::LIST_FILTERS,
 					),
 				),
 				'default'    => array(),
@@ -216,7 +247,7 @@ final class SurveysController extends Controller {
 	}
 
 	private function list( WP_REST_Request $request ): WP_REST_Response {
-		$list     = $this->service->list( $request->get_params() );
+		$list     = $this->reader->list( $request->get_params() );
 		$response = $this->paginated( $list['items'], $list['pagination']['total'], $list['pagination']['per_page'] );
 		$response->set_data( $list );
 		return $response;
@@ -233,23 +264,5 @@ final class SurveysController extends Controller {
 	 */
 	private static function id( WP_REST_Request $request ): int {
 		return (int) ( $request->get_url_params()['id'] ?? 0 );
-	}
-
-	/**
-	 * The survey sent: a JSON body, or form fields.
-	 *
-	 * @return mixed
-	 * @throws ApiException When the body is not a JSON object.
-	 */
-	private static function body( WP_REST_Request $request ) {
-		$json = $request->get_json_params();
-		if ( null !== $json ) {
-			return $json;
-		}
-		$body = $request->get_body_params();
-		if ( ! $body && '' !== trim( (string) $request->get_body() ) ) {
-			throw ApiException::invalid( __( 'A survey must be sent as a JSON object.', 'userfeedback' ) );
-		}
-		return $body;
 	}
 }

@@ -31,12 +31,16 @@ final class SurveyRouteTest extends SurveyTestCase {
 		$response = $this->create( array( 'title' => 'Hello' ) );
 		$this->assertSame( 201, $response->get_status(), wp_json_encode( $response->get_data() ) );
 		$result = self::data( $response );
-		$this->assertSame( array( 'survey', 'published', 'message', 'stripped' ), array_keys( $result ) );
-		$this->assertFalse( $result['published'] );
-		$this->assertNull( $result['message'] );
-		$this->assertSame( array(), $result['stripped'] );
+		$notes  = self::notes( $response );
+		// The resource itself, as GET answers it, where it lives; the builder's extras in the header.
+		$this->assertSame( rest_url( 'userfeedback/v1/surveys/' . $result['id'] ), $response->get_headers()['Location'] );
+		$this->assertSame( $this->fetch( $result['id'] ), $result );
+		$this->assertSame( array( 'published', 'stripped', 'message' ), array_keys( $notes ) );
+		$this->assertFalse( $notes['published'] );
+		$this->assertSame( '', $notes['message'] );
+		$this->assertSame( array(), $notes['stripped'] );
 
-		$survey = $result['survey'];
+		$survey = $result;
 		$this->assertSame( self::SURVEY_KEYS, array_keys( $survey ) );
 		$this->assertSame( 'Hello', $survey['title'] );
 		$this->assertSame( 'draft', $survey['status'] );
@@ -112,7 +116,9 @@ final class SurveyRouteTest extends SurveyTestCase {
 		$id       = $this->create_id();
 		$response = $this->rest( 'PATCH', self::NS . "/surveys/$id", array(), array( 'title' => 'Renamed', 'settings' => array( 'enable_tracking' => true ) ) );
 		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
-		$survey = self::data( $response )['survey'];
+		$survey = self::data( $response );
+		$this->assertSame( $this->fetch( $id ), $survey, 'An update answers the resource.' );
+		$this->assertSame( array( 'published' => false, 'stripped' => array(), 'message' => '' ), self::notes( $response ) );
 		$this->assertSame( 'Renamed', $survey['title'] );
 		$this->assertTrue( $survey['settings']['enable_tracking'] );
 		$this->assertSame( 'Thanks for your feedback!', $survey['settings']['thank_you']['message'] );
@@ -197,7 +203,8 @@ final class SurveyRouteTest extends SurveyTestCase {
 	public function test_unknown_ids_are_404_with_a_message(): void {
 		$this->as_user( 'administrator' );
 		foreach ( array( array( 'GET', '/surveys/999999' ), array( 'POST', '/surveys/999999' ), array( 'POST', '/surveys/999999/duplicate' ) ) as [ $method, $path ] ) {
-			$response = $this->rest( $method, self::NS . $path, array(), array( 'title' => 'x' ) );
+			// A duplicate takes no body (any key is refused); an update takes a survey.
+			$response = $this->rest( $method, self::NS . $path, array(), str_ends_with( $path, '/duplicate' ) ? null : array( 'title' => 'x' ) );
 			$this->assertSame( 404, $response->get_status(), "$method $path" );
 			$this->assertSame( 'There is no survey with the id 999999.', $response->as_error()->get_error_message() );
 		}
@@ -295,8 +302,8 @@ final class SurveyRouteTest extends SurveyTestCase {
 		$option    = static fn( int $i ): array => array( 'label' => str_repeat( 'l', 200 ), 'image' => array( 'id' => $i, 'url' => 'https://example.com/' . str_repeat( 'u', 2000 ) ) );
 		$questions = array_map( static fn( int $i ): array => self::question( $i, 'image-radio', array( 'config' => array( 'options' => array_map( $option, range( 1, 5 ) ) ) ) ), range( 1, 50 ) );
 		$response  = $this->create( array( 'title' => 'Huge', 'questions' => $questions ) );
-		$this->assertSame( 400, $response->get_status() );
-		$this->assertSame( 'The survey is too large to be saved.', $response->as_error()->get_error_message() );
+		$this->assertSame( 413, $response->get_status() );
+		$this->assertSame( 'The request is too large: at most 512 KB may be sent.', $response->as_error()->get_error_message() );
 		$this->assertSame( 201, $this->create( array( 'title' => 'Fine', 'questions' => array_slice( $questions, 0, 10 ) ) )->get_status() );
 	}
 

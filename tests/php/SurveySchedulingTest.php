@@ -37,8 +37,9 @@ final class SurveySchedulingTest extends SurveyTestCase {
 		$response = $this->create( self::survey( array( 'status' => $status, 'publish_at' => $publish_at ) ) );
 		$this->assertSame( 201, $response->get_status(), wp_json_encode( $response->get_data() ) );
 		$result = self::data( $response );
-		$this->assertSame( array(), $result['stripped'] );
-		return $result['survey'];
+		$notes = self::notes( $response );
+		$this->assertSame( array(), $notes['stripped'] );
+		return $result;
 	}
 
 	private static function stored( int $id ): ?string {
@@ -98,7 +99,7 @@ final class SurveySchedulingTest extends SurveyTestCase {
 
 	public function test_null_clears_the_schedule(): void {
 		$id = $this->schedule( '2030-01-01T00:00:00Z' )['id'];
-		$survey = self::data( $this->update( $id, array( 'publish_at' => null ) ) )['survey'];
+		$survey = self::data( $this->update( $id, array( 'publish_at' => null ) ) );
 		$this->assertNull( $survey['publish_at'] );
 		$this->assertNull( $survey['publish_at_local'] );
 		$this->assertSame( 'publish', $survey['display_status'] );

@@ -76,9 +76,10 @@ final class SurveyStrippingTest extends SurveyTestCase {
 		$response = $this->create( self::everything() );
 		$this->assertSame( 201, $response->get_status(), wp_json_encode( $response->get_data() ) );
 		$result   = self::data( $response );
-		$stripped = $result['stripped'];
+		$notes   = self::notes( $response );
+		$stripped = $notes['stripped'];
 		sort( $stripped );
-		return array( $result['survey'], $stripped );
+		return array( $result, $stripped );
 	}
 
 	/**
@@ -165,9 +166,11 @@ final class SurveyStrippingTest extends SurveyTestCase {
 	public function test_a_survey_that_uses_nothing_gated_reports_nothing(): void {
 		$this->set_entitlements( 'lite', null );
 		$this->as_user( 'administrator' );
-		$result = self::data( $this->create( self::survey( array( 'status' => 'publish' ) ) ) );
-		$this->assertSame( array(), $result['stripped'] );
-		$this->assertTrue( $result['published'] );
+		$saved  = $this->create( self::survey( array( 'status' => 'publish' ) ) );
+		$result = self::data( $saved );
+		$notes  = self::notes( $saved );
+		$this->assertSame( array(), $notes['stripped'] );
+		$this->assertTrue( $notes['published'] );
 	}
 
 	public function test_middle_positions_need_the_paid_version_even_as_the_site_default(): void {
@@ -178,27 +181,35 @@ final class SurveyStrippingTest extends SurveyTestCase {
 
 		$this->set_entitlements( 'lite', null );
 		$this->as_user( 'administrator' );
-		$result = self::data( $this->create( self::survey() ) );
-		$this->assertSame( array( 'widget_positions_middle' ), $result['stripped'] );
-		$this->assertSame( 'bottom_right', $result['survey']['settings']['theming']['position'], 'The same side of the screen.' );
+		$saved  = $this->create( self::survey() );
+		$result = self::data( $saved );
+		$notes  = self::notes( $saved );
+		$this->assertSame( array( 'widget_positions_middle' ), $notes['stripped'] );
+		$this->assertSame( 'bottom_right', $result['settings']['theming']['position'], 'The same side of the screen.' );
 
 		$this->set_entitlements( 'pro', 'plus', array() );
-		$result = self::data( $this->create( self::survey() ) );
-		$this->assertSame( array(), $result['stripped'] );
-		$this->assertSame( 'middle_right', $result['survey']['settings']['theming']['position'] );
+		$saved  = $this->create( self::survey() );
+		$result = self::data( $saved );
+		$notes  = self::notes( $saved );
+		$this->assertSame( array(), $notes['stripped'] );
+		$this->assertSame( 'middle_right', $result['settings']['theming']['position'] );
 	}
 
 	public function test_an_nps_survey_without_the_question_types_addon_becomes_a_plain_one(): void {
 		$this->set_entitlements( 'pro', 'pro', array( 'templates' ) );
 		$this->as_user( 'administrator' );
-		$result = self::data( $this->create( array( 'title' => 'NPS', 'type' => 'nps', 'questions' => array( self::question( 1, 'nps' ) ) ) ) );
-		$this->assertSame( array( 'advanced_question_types' ), $result['stripped'] );
-		$this->assertSame( 'survey', $result['survey']['type'] );
-		$this->assertSame( array(), $result['survey']['questions'] );
+		$saved  = $this->create( array( 'title' => 'NPS', 'type' => 'nps', 'questions' => array( self::question( 1, 'nps' ) ) ) );
+		$result = self::data( $saved );
+		$notes  = self::notes( $saved );
+		$this->assertSame( array( 'advanced_question_types' ), $notes['stripped'] );
+		$this->assertSame( 'survey', $result['type'] );
+		$this->assertSame( array(), $result['questions'] );
 
 		$this->as_elite();
-		$result = self::data( $this->create( array( 'title' => 'NPS', 'type' => 'nps', 'questions' => array( self::question( 1, 'nps' ) ) ) ) );
-		$this->assertSame( array(), $result['stripped'] );
-		$this->assertSame( 'nps', $result['survey']['type'] );
+		$saved  = $this->create( array( 'title' => 'NPS', 'type' => 'nps', 'questions' => array( self::question( 1, 'nps' ) ) ) );
+		$result = self::data( $saved );
+		$notes  = self::notes( $saved );
+		$this->assertSame( array(), $notes['stripped'] );
+		$this->assertSame( 'nps', $result['type'] );
 	}
 }

@@ -66,10 +66,12 @@ final class SurveyTemplatesTest extends SurveyTestCase {
 	public function test_a_template_survey_saves_unchanged_on_a_full_licence(): void {
 		$this->as_elite();
 		$template = $this->templates()['customer-satisfaction'];
-		$result   = self::data( $this->create( array( 'title' => $template['name'], 'template' => 'customer-satisfaction', 'status' => 'publish', 'questions' => $template['config']['questions'] ) ) );
-		$this->assertTrue( $result['published'] );
-		$this->assertSame( $template['config']['questions'], $result['survey']['questions'] );
-		$this->assertSame( 'customer-satisfaction', $result['survey']['template'] );
+		$saved  = $this->create( array( 'title' => $template['name'], 'template' => 'customer-satisfaction', 'status' => 'publish', 'questions' => $template['config']['questions'] ) );
+		$result = self::data( $saved );
+		$notes  = self::notes( $saved );
+		$this->assertTrue( $notes['published'] );
+		$this->assertSame( $template['config']['questions'], $result['questions'] );
+		$this->assertSame( 'customer-satisfaction', $result['template'] );
 	}
 
 	/**

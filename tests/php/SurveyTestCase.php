@@ -89,7 +89,20 @@ abstract class SurveyTestCase extends TestCase {
 	protected function create_id( array $over = array() ): int {
 		$response = $this->create( self::survey( $over ) );
 		$this->assertSame( 201, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
-		return (int) $response->get_data()['survey']['id'];
+		return (int) $response->get_data()['id'];
+	}
+
+	/**
+	 * The notes of a survey write (X-UserFeedback-Notes), decoded.
+	 *
+	 * @return array{published:bool,stripped:string[],message:string}
+	 */
+	protected static function notes( WP_REST_Response $response ): array {
+		$header = $response->get_headers()['X-UserFeedback-Notes'] ?? null;
+		self::assertIsString( $header, 'A survey write answers X-UserFeedback-Notes.' );
+		$notes = json_decode( $header, true );
+		self::assertIsArray( $notes );
+		return $notes;
 	}
 
 	protected function update( int $id, array $body ): WP_REST_Response {

@@ -95,39 +95,48 @@ final class SurveyValidationTest extends SurveyTestCase {
 		$response          = $this->create( self::survey( array( 'status' => 'publish', 'questions' => array( self::question( 1 ), $bad ) ) ) );
 		$this->assertSame( 201, $response->get_status() );
 		$result = self::data( $response );
-		$this->assertFalse( $result['published'] );
-		$this->assertSame( self::BLOCKED, $result['message'] );
-		$this->assertSame( 'draft', $result['survey']['status'] );
-		$this->assertSame( array( 'Only one', '' ), $result['survey']['questions'][1]['config']['options'], 'The incomplete draft is kept as sent.' );
+		$notes = self::notes( $response );
+		$this->assertFalse( $notes['published'] );
+		$this->assertSame( self::BLOCKED, $notes['message'] );
+		$this->assertSame( 'draft', $result['status'] );
+		$this->assertSame( array( 'Only one', '' ), $result['questions'][1]['config']['options'], 'The incomplete draft is kept as sent.' );
 
 		// Fixed, the same survey publishes.
-		$fixed = $result['survey']['questions'];
+		$fixed = $result['questions'];
 		$fixed[1]['config']['options'][1] = 'Another';
-		$result = self::data( $this->update( $result['survey']['id'], array( 'status' => 'publish', 'questions' => $fixed ) ) );
-		$this->assertTrue( $result['published'] );
-		$this->assertNull( $result['message'] );
-		$this->assertSame( 'publish', $result['survey']['status'] );
-		$this->assertSame( 'publish', $result['survey']['display_status'] );
+		$saved  = $this->update( $result['id'], array( 'status' => 'publish', 'questions' => $fixed ) );
+		$result = self::data( $saved );
+		$notes  = self::notes( $saved );
+		$this->assertTrue( $notes['published'] );
+		$this->assertSame( '', $notes['message'] );
+		$this->assertSame( 'publish', $result['status'] );
+		$this->assertSame( 'publish', $result['display_status'] );
 
 		// Editing a published survey into an invalid one takes it back to draft.
 		$fixed[0]['title'] = '';
-		$result = self::data( $this->update( $result['survey']['id'], array( 'questions' => $fixed ) ) );
-		$this->assertFalse( $result['published'] );
-		$this->assertSame( self::BLOCKED, $result['message'] );
-		$this->assertSame( 'draft', $result['survey']['status'] );
+		$saved  = $this->update( $result['id'], array( 'questions' => $fixed ) );
+		$result = self::data( $saved );
+		$notes  = self::notes( $saved );
+		$this->assertFalse( $notes['published'] );
+		$this->assertSame( self::BLOCKED, $notes['message'] );
+		$this->assertSame( 'draft', $result['status'] );
 	}
 
 	public function test_a_publish_without_questions_or_message_is_a_draft(): void {
 		$this->as_user( 'administrator' );
-		$result = self::data( $this->create( array( 'title' => 'Empty', 'status' => 'publish' ) ) );
-		$this->assertFalse( $result['published'] );
-		$this->assertSame( 'draft', $result['survey']['status'] );
+		$saved  = $this->create( array( 'title' => 'Empty', 'status' => 'publish' ) );
+		$result = self::data( $saved );
+		$notes  = self::notes( $saved );
+		$this->assertFalse( $notes['published'] );
+		$this->assertSame( 'draft', $result['status'] );
 
 		// With the thank-you message editable (on Lite it goes back to the default when saved).
 		$this->as_elite();
-		$result = self::data( $this->create( self::survey( array( 'status' => 'publish', 'settings' => array( 'thank_you' => array( 'message' => '' ) ) ) ) ) );
-		$this->assertFalse( $result['published'] );
-		$this->assertSame( self::BLOCKED, $result['message'] );
+		$saved  = $this->create( self::survey( array( 'status' => 'publish', 'settings' => array( 'thank_you' => array( 'message' => '' ) ) ) ) );
+		$result = self::data( $saved );
+		$notes  = self::notes( $saved );
+		$this->assertFalse( $notes['published'] );
+		$this->assertSame( self::BLOCKED, $notes['message'] );
 	}
 
 	public function test_drafts_may_be_incomplete(): void {
@@ -135,10 +144,11 @@ final class SurveyValidationTest extends SurveyTestCase {
 		$response = $this->create( array( 'title' => '', 'questions' => array( array( 'type' => 'checkbox' ) ) ) );
 		$this->assertSame( 201, $response->get_status() );
 		$result = self::data( $response );
-		$this->assertFalse( $result['published'] );
-		$this->assertNull( $result['message'], 'A draft save is not a refused publish.' );
-		$this->assertSame( array( 'options' => array() ), $result['survey']['questions'][0]['config'] );
-		$this->assertSame( '', $result['survey']['questions'][0]['title'] );
+		$notes = self::notes( $response );
+		$this->assertFalse( $notes['published'] );
+		$this->assertSame( '', $notes['message'], 'A draft save is not a refused publish.' );
+		$this->assertSame( array( 'options' => array() ), $result['questions'][0]['config'] );
+		$this->assertSame( '', $result['questions'][0]['title'] );
 	}
 
 	public function test_logic_may_only_refer_to_earlier_questions(): void {
@@ -160,7 +170,7 @@ final class SurveyValidationTest extends SurveyTestCase {
 			self::question( 3, 'long-text', array( 'logic' => array( 'enabled' => true, 'conditions' => array( $condition( 4 ) ) ) ) ),
 			self::question( 4, 'checkbox' ),
 		);
-		$survey    = self::data( $this->create( self::survey( array( 'questions' => $questions ) ) ) )['survey'];
+		$survey    = self::data( $this->create( self::survey( array( 'questions' => $questions ) ) ) );
 
 		$logic = $survey['questions'][1]['logic'];
 		$this->assertTrue( $logic['enabled'] );
@@ -198,7 +208,7 @@ final class SurveyValidationTest extends SurveyTestCase {
 					)
 				)
 			)
-		)['survey'];
+		);
 		$this->assertSame( array( 1 ), array_column( $survey['settings']['thank_you']['conditions'], 'question' ) );
 		$this->assertSame( array( 'enable' => false, 'action' => 'send', 'conditions' => array() ), $survey['notifications']['email']['logic'] );
 	}
@@ -210,7 +220,7 @@ final class SurveyValidationTest extends SurveyTestCase {
 		global $wpdb;
 		$wpdb->update( \UserFeedback\Database\Schema::table( 'answers' ), array( 'question_id' => 7 ), array( 'survey_id' => $id ) );
 
-		$questions = self::data( $this->update( $id, array( 'questions' => array( self::question( 1 ), self::question( 0, 'text' ) ) ) ) )['survey']['questions'];
+		$questions = self::data( $this->update( $id, array( 'questions' => array( self::question( 1 ), self::question( 0, 'text' ) ) ) ) )['questions'];
 		$this->assertSame( array( 1, 8 ), array_column( $questions, 'id' ) );
 	}
 

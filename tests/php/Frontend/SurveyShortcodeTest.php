@@ -183,6 +183,6 @@ final class SurveyShortcodeTest extends FrontendTestCase {
 	public function test_the_shortcode_the_surveys_list_offers_is_this_one(): void {
 		$id = $this->add_survey( 'publish' );
 		$this->go_to_front_end( home_url( '/' ) );
-		$this->assertSame( self::placeholder( $id ), do_shortcode( \UserFeedback\Surveys\SurveyService::shortcode( $id ) ) );
+		$this->assertSame( self::placeholder( $id ), do_shortcode( \UserFeedback\Surveys\SurveyReader::shortcode( $id ) ) );
 	}
 }

@@ -1,0 +1,193 @@
+<?php
+/**
+ * What the results routes answer, as JSON schema (OPTIONS and ?context=help publish it). Mirrors
+ * admin-app/src/shared/types/results.ts; change both together.
+ *
+ * @package UserFeedback
+ */
+
+declare( strict_types=1 );
+
+namespace UserFeedback\Results;
+
+use UserFeedback\Rest\Shape;
+use UserFeedback\Surveys\SurveySchema;
+
+defined( 'ABSPATH' ) || exit;
+
+final class ResultsSchema {
+
+	/**
+	 * GET results-summary (ResponsesOverview).
+	 *
+	 * @return array<string,mixed>
+	 */
+	public static function overview(): array {
+		return Shape::resource(
+			'userfeedback-results-overview',
+			array(
+				'total_responses' => Shape::integer( 'Within from..to, every survey.' ),
+				'data_points'     => Shape::list(
+					Shape::object(
+						array(
+							'date'  => Shape::string( 'YYYY-MM-DD, site time.' ),
+							'count' => Shape::integer(),
+						)
+					),
+					'One point per day of the range, oldest first.'
+				),
+				'surveys'         => Shape::list(
+					Shape::object(
+						self::survey_properties() + array(
+							'responses_count'       => Shape::integer( 'All time, trashed responses excluded.' ),
+							'range_responses_count' => Shape::integer( 'Within from..to.' ),
+						)
+					)
+				),
+				'pagination'      => Shape::pagination(),
+			)
+		);
+	}
+
+	/**
+	 * GET surveys/{id}/results (SurveyResults).
+	 *
+	 * @return array<string,mixed>
+	 */
+	public static function survey_results(): array {
+		$option = Shape::object(
+			array(
+				'value' => Shape::string( 'The stored value.' ),
+				'label' => Shape::string( 'What to show.' ),
+				'count' => Shape::integer(),
+				'image' => Shape::nullable( Shape::string( 'image-radio: the image URL.' ) ),
+				'icon'  => Shape::nullable( Shape::string( 'icon-choice: the icon name.' ) ),
+			)
+		);
+		$stats  = Shape::object(
+			array(
+				'id'              => Shape::integer(),
+				'title'           => Shape::string(),
+				'type'            => Shape::enum( SurveySchema::QUESTION_TYPES ),
+				'is_quantitative' => Shape::boolean( 'Counted by option (choice, star and nps questions).' ),
+				'total_answers'   => Shape::integer( 'Answers with a value, within the range.' ),
+				'skipped'         => Shape::integer( 'Answers stored as null, within the range.' ),
+				'options'         => Shape::list( $option, 'Every option of the question, zero counts included; empty for text types.' ),
+				'average'         => Shape::nullable( Shape::number( 'Star rating: the average; null without answers.' ) ),
+				'nps'             => self::nps_overview(),
+				'invalid_options' => Shape::boolean( 'Stored answers whose value is no longer an option.' ),
+				'answers'         => Shape::object( self::answer_list(), 'Text types: the first page of answers.' ),
+			)
+		);
+		return Shape::resource(
+			'userfeedback-survey-results',
+			array(
+				'survey'                  => Shape::object( self::survey_properties() ),
+				'responses_count'         => Shape::integer( 'All time.' ),
+				'responses_count_7_days'  => Shape::integer(),
+				'responses_count_30_days' => Shape::integer(),
+				'impressions'             => Shape::integer( 'Within from..to.' ),
+				'range_responses_count'   => Shape::integer( 'Within from..to.' ),
+				'question_stats'          => Shape::list( $stats ),
+				'nps_overview'            => Shape::nullable( self::nps_overview() ),
+			)
+		);
+	}
+
+	/**
+	 * GET surveys/{id}/questions/{qid}/answers and surveys/{id}/nps/comments (AnswerList).
+	 *
+	 * @return array<string,mixed>
+	 */
+	public static function answers(): array {
+		return Shape::resource( 'userfeedback-answer-list', self::answer_list() );
+	}
+
+	/**
+	 * @return array<string,array<string,mixed>>
+	 */
+	private static function answer_list(): array {
+		return array(
+			'items'      => Shape::list(
+				Shape::object(
+					array(
+						'value'       => array(
+							'type'        => array( 'string', 'array', 'null' ),
+							'items'       => Shape::string(),
+							'description' => 'The value as stored; null for skipped.',
+						),
+						'date'        => Shape::string( 'The response\'s submitted_at (UTC).' ),
+						'extra'       => Shape::nullable(
+							Shape::object(
+								array(
+									'comments' => Shape::string(),
+									'name'     => Shape::string(),
+								)
+							)
+						),
+						'response_id' => Shape::integer(),
+					)
+				),
+				'Newest first.'
+			),
+			'pagination' => Shape::pagination(),
+		);
+	}
+
+	/**
+	 * GET surveys/{id}/nps (NpsResults).
+	 *
+	 * @return array<string,mixed>
+	 */
+	public static function nps(): array {
+		return Shape::resource(
+			'userfeedback-nps-results',
+			array(
+				'question_id' => Shape::integer(),
+				'overview'    => self::nps_overview(),
+				'series'      => Shape::list(
+					Shape::object(
+						array(
+							'date'  => Shape::string( 'YYYY-MM-DD, site time.' ),
+							'score' => Shape::nullable( Shape::integer( 'NPS of the day\'s answers; null without answers.' ) ),
+							'count' => Shape::integer(),
+						)
+					),
+					'One point per day of the range.'
+				),
+			)
+		);
+	}
+
+	/**
+	 * @return array<string,mixed>
+	 */
+	private static function nps_overview(): array {
+		return Shape::object(
+			array(
+				'promoters'          => Shape::integer(),
+				'passives'           => Shape::integer(),
+				'detractors'         => Shape::integer(),
+				'total'              => Shape::integer(),
+				'promoters_percent'  => Shape::number( 'Rounded to one decimal.' ),
+				'passives_percent'   => Shape::number(),
+				'detractors_percent' => Shape::number(),
+				'score'              => Shape::nullable( Shape::integer( '-100 to 100; null when total is 0.' ) ),
+			),
+			'Net Promoter Score of answers 0-10.'
+		);
+	}
+
+	/**
+	 * @return array<string,array<string,mixed>>
+	 */
+	private static function survey_properties(): array {
+		return array(
+			'id'         => Shape::integer(),
+			'title'      => Shape::string(),
+			'type'       => Shape::enum( array( 'survey', 'nps' ) ),
+			'status'     => Shape::enum( SurveySchema::STATUSES ),
+			'created_at' => Shape::string( 'UTC, RFC 3339.' ),
+		);
+	}
+}
