@@ -14,8 +14,8 @@ declare( strict_types=1 );
 
 namespace UserFeedback\PostRatings;
 
-use UserFeedback\Database\VisitorTransaction;
 use UserFeedback\Responses\Visitor;
+use UserFeedback\Responses\VisitorWrite;
 use UserFeedback\Rest\ApiException;
 use UserFeedback\Rest\BodyCheck;
 use UserFeedback\Rest\RateLimiter;
@@ -82,7 +82,7 @@ final class VoteService {
 		RatingsFeature::require_for_visitor( ( $this->entitlements )() );
 
 		$visitor = Visitor::from_server( $_SERVER, (string) ( $this->settings->all()['ip_header'] ?? '' ) );
-		$post    = VisitorTransaction::run(
+		$post    = VisitorWrite::run(
 			function () use ( $post_id, $body, $visitor ): \WP_Post {
 				// The client's own limit first: a client over it must not use up the site's.
 				$this->limiter->hit( 'post_ratings', RateLimiter::client( $visitor->ip ) );
