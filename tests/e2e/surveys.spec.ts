@@ -345,8 +345,8 @@ test( 'Pro elite: a survey scheduled for tomorrow is listed as Scheduled', async
 	);
 	await save.click();
 	const result = await ( await saved ).json();
-	expect( result.survey.publish_at_local ).toBe( `${ date }T10:30:00` );
-	expect( result.survey.display_status ).toBe( 'scheduled' );
+	expect( result.publish_at_local ).toBe( `${ date }T10:30:00` );
+	expect( result.display_status ).toBe( 'scheduled' );
 	await expect( notice( page, /^Your Survey was Saved! - / ) ).toBeVisible();
 
 	await page.getByRole( 'link', { name: 'View Surveys' } ).click();
