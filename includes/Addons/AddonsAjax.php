@@ -14,7 +14,7 @@ declare( strict_types=1 );
 namespace UserFeedback\Addons;
 
 use UserFeedback\Access\Capabilities;
-use UserFeedback\Admin\BootConfig;
+use UserFeedback\Admin\AjaxGuard;
 use UserFeedback\Admin\PluginInstaller;
 use WP_Error;
 
@@ -43,7 +43,7 @@ final class AddonsAjax {
 	 * Form fields: nonce (the ajax nonce). Answers AddonsList.
 	 */
 	public function ajax_list(): void {
-		$this->guard( BootConfig::AJAX_NONCE );
+		self::guard( AjaxGuard::AJAX_NONCE );
 		$list = $this->catalog->all();
 		wp_send_json_success(
 			array(
@@ -60,7 +60,7 @@ final class AddonsAjax {
 	 * { message, addon }. An addon already installed is not downloaded again.
 	 */
 	public function ajax_install(): void {
-		$this->guard( BootConfig::INSTALL_NONCE, 'install_plugins' );
+		self::guard( AjaxGuard::INSTALL_NONCE, 'install_plugins' );
 
 		$url  = self::field( 'plugin' );
 		$slug = $this->catalog->slug_for_url( $url );
@@ -93,7 +93,7 @@ final class AddonsAjax {
 	 * Form fields: plugin (an addon's basename), nonce (the install nonce). Answers { message, addon }.
 	 */
 	public function ajax_activate(): void {
-		$this->guard( BootConfig::INSTALL_NONCE, 'activate_plugins' );
+		self::guard( AjaxGuard::INSTALL_NONCE, 'activate_plugins' );
 
 		$slug = $this->addon_from_basename();
 		self::load_plugin_api();
@@ -115,7 +115,7 @@ final class AddonsAjax {
 	 * Form fields: plugin (an addon's basename), nonce (the install nonce). Answers { message, addon }.
 	 */
 	public function ajax_deactivate(): void {
-		$this->guard( BootConfig::INSTALL_NONCE, 'activate_plugins' );
+		self::guard( AjaxGuard::INSTALL_NONCE, 'activate_plugins' );
 
 		$slug     = $this->addon_from_basename();
 		$basename = AddonCatalog::basename( $slug );
@@ -150,19 +150,18 @@ final class AddonsAjax {
 	}
 
 	/**
-	 * The one check at the start of every handler: the nonce, the settings capability and, for the
-	 * actions that change plugins, WordPress's own plugin capability.
+	 * The guard of every handler (AjaxGuard): the nonce, the settings capability and, for the actions
+	 * that change plugins, WordPress's own plugin capability.
 	 *
-	 * @param string      $nonce_action BootConfig::AJAX_NONCE or BootConfig::INSTALL_NONCE (form field "nonce").
+	 * @param string      $nonce_action AjaxGuard::AJAX_NONCE or AjaxGuard::INSTALL_NONCE.
 	 * @param string|null $wp_cap       WordPress capability needed besides ours.
 	 */
-	private function guard( string $nonce_action, ?string $wp_cap = null ): void {
-		if ( false === check_ajax_referer( $nonce_action, 'nonce', false ) ) {
-			wp_send_json_error( array( 'message' => __( 'Your session has expired. Please reload the page and try again.', 'userfeedback' ) ), 403 );
-		}
-		if ( ! current_user_can( Capabilities::MANAGE_SETTINGS ) || ( null !== $wp_cap && ! current_user_can( $wp_cap ) ) ) {
-			wp_send_json_error( array( 'message' => __( 'Sorry, you are not allowed to manage addons on this site.', 'userfeedback' ) ), 403 );
-		}
+	private static function guard( string $nonce_action, ?string $wp_cap = null ): void {
+		AjaxGuard::check(
+			$nonce_action,
+			array_filter( array( Capabilities::MANAGE_SETTINGS, $wp_cap ) ),
+			__( 'Sorry, you are not allowed to manage addons on this site.', 'userfeedback' )
+		);
 	}
 
 	/**

@@ -16,9 +16,6 @@ defined( 'ABSPATH' ) || exit;
 
 final class BootConfig {
 
-	public const AJAX_NONCE    = 'userfeedback-ajax';
-	public const INSTALL_NONCE = 'userfeedback-install';
-
 	public function __construct(
 		private readonly Capabilities $capabilities,
 		private readonly \Closure $entitlements,
@@ -49,8 +46,8 @@ final class BootConfig {
 			),
 			'ajax'           => array(
 				'url'           => admin_url( 'admin-ajax.php' ),
-				'nonce'         => wp_create_nonce( self::AJAX_NONCE ),
-				'install_nonce' => wp_create_nonce( self::INSTALL_NONCE ),
+				'nonce'         => wp_create_nonce( AjaxGuard::AJAX_NONCE ),
+				'install_nonce' => wp_create_nonce( AjaxGuard::INSTALL_NONCE ),
 			),
 			'urls'           => array(
 				'admin'    => admin_url(),

@@ -31,12 +31,7 @@ final class Integrations {
 	 * Answers AutomationIntegration (admin-app/src/shared/types/admin.ts).
 	 */
 	public function ajax_get(): void {
-		if ( false === check_ajax_referer( BootConfig::AJAX_NONCE, 'nonce', false ) ) {
-			wp_send_json_error( array( 'message' => __( 'Your session has expired. Please reload the page and try again.', 'userfeedback' ) ), 403 );
-		}
-		if ( ! current_user_can( Capabilities::MANAGE_SETTINGS ) ) {
-			wp_send_json_error( array( 'message' => __( 'Sorry, you are not allowed to manage integrations on this site.', 'userfeedback' ) ), 403 );
-		}
+		AjaxGuard::check( AjaxGuard::AJAX_NONCE, Capabilities::MANAGE_SETTINGS, __( 'Sorry, you are not allowed to manage integrations on this site.', 'userfeedback' ) );
 		wp_send_json_success( $this->automation() );
 	}
 

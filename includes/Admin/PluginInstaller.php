@@ -115,7 +115,7 @@ final class PluginInstaller {
 	 * can_install, can_activate }.
 	 */
 	public function ajax_get_plugins(): void {
-		$this->guard( BootConfig::AJAX_NONCE );
+		self::guard( AjaxGuard::AJAX_NONCE );
 		$plugins = array();
 		foreach ( array_keys( self::PLUGINS ) as $slug ) {
 			$plugins[] = $this->describe( $slug );
@@ -137,7 +137,7 @@ final class PluginInstaller {
 	public function ajax_install(): void {
 		// Read before the guard only to know which capabilities to ask for.
 		$activate = rest_sanitize_boolean( self::field( 'activate' ) );
-		$this->guard( BootConfig::INSTALL_NONCE, $activate ? array( 'install_plugins', 'activate_plugins' ) : array( 'install_plugins' ) );
+		self::guard( AjaxGuard::INSTALL_NONCE, $activate ? array( 'install_plugins', 'activate_plugins' ) : array( 'install_plugins' ) );
 
 		$slug = sanitize_key( self::field( 'slug' ) );
 		if ( ! isset( self::PLUGINS[ $slug ] ) ) {
@@ -173,7 +173,7 @@ final class PluginInstaller {
 	 * Form fields: basename (from the allow-list), nonce (the install nonce). Answers { message, plugin }.
 	 */
 	public function ajax_activate(): void {
-		$this->guard( BootConfig::INSTALL_NONCE, array( 'activate_plugins' ) );
+		self::guard( AjaxGuard::INSTALL_NONCE, array( 'activate_plugins' ) );
 
 		$basename = self::field( 'basename' );
 		$slug     = self::slug_for_basename( $basename );
@@ -196,7 +196,7 @@ final class PluginInstaller {
 	 * a plugin that is not active (or not installed) is left as it is.
 	 */
 	public function ajax_deactivate(): void {
-		$this->guard( BootConfig::INSTALL_NONCE, array( 'activate_plugins' ) );
+		self::guard( AjaxGuard::INSTALL_NONCE, array( 'activate_plugins' ) );
 
 		$slug = self::slug_for_basename( self::field( 'basename' ) );
 		if ( null === $slug ) {
@@ -335,23 +335,24 @@ final class PluginInstaller {
 	}
 
 	/**
-	 * The one check at the start of every handler: the nonce, WordPress's plugin capabilities, and one of
+	 * The guard of every handler (AjaxGuard): the nonce, WordPress's plugin capabilities, and one of
 	 * ours (the builder's users and the settings' managers are the ones who install from our screens).
 	 *
-	 * @param string   $nonce_action BootConfig::AJAX_NONCE or BootConfig::INSTALL_NONCE (form field "nonce").
+	 * @param string   $nonce_action AjaxGuard::AJAX_NONCE or AjaxGuard::INSTALL_NONCE.
 	 * @param string[] $wp_caps      WordPress capabilities needed besides ours.
 	 */
-	private function guard( string $nonce_action, array $wp_caps = array() ): void {
-		if ( false === check_ajax_referer( $nonce_action, 'nonce', false ) ) {
-			wp_send_json_error( array( 'message' => __( 'Your session has expired. Please reload the page and try again.', 'userfeedback' ) ), 403 );
-		}
-		$allowed = current_user_can( Capabilities::MANAGE_SETTINGS ) || current_user_can( Capabilities::CREATE_EDIT_SURVEYS );
-		foreach ( $wp_caps as $cap ) {
-			$allowed = $allowed && current_user_can( $cap );
-		}
-		if ( ! $allowed ) {
-			wp_send_json_error( array( 'message' => __( 'Sorry, you are not allowed to manage plugins on this site.', 'userfeedback' ) ), 403 );
-		}
+	private static function guard( string $nonce_action, array $wp_caps = array() ): void {
+		AjaxGuard::check(
+			$nonce_action,
+			static function () use ( $wp_caps ): bool {
+				$allowed = current_user_can( Capabilities::MANAGE_SETTINGS ) || current_user_can( Capabilities::CREATE_EDIT_SURVEYS );
+				foreach ( $wp_caps as $cap ) {
+					$allowed = $allowed && current_user_can( $cap );
+				}
+				return $allowed;
+			},
+			__( 'Sorry, you are not allowed to manage plugins on this site.', 'userfeedback' )
+		);
 	}
 
 	/**

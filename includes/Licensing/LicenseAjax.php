@@ -12,7 +12,7 @@ declare( strict_types=1 );
 namespace UserFeedback\Licensing;
 
 use UserFeedback\Access\Capabilities;
-use UserFeedback\Admin\BootConfig;
+use UserFeedback\Admin\AjaxGuard;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -124,7 +124,7 @@ final class LicenseAjax {
 	public function ajax_connect(): void {
 		self::guard( false );
 		if ( ! current_user_can( 'install_plugins' ) ) {
-			self::refuse( __( 'Sorry, you are not allowed to install plugins on this site.', 'userfeedback' ) );
+			AjaxGuard::refuse( __( 'Sorry, you are not allowed to install plugins on this site.', 'userfeedback' ) );
 		}
 		$result = $this->connect->connect( self::field( 'key' ) );
 		if ( $result['success'] ) {
@@ -156,35 +156,19 @@ final class LicenseAjax {
 	}
 
 	/**
-	 * The one check at the start of every handler: the page's ajax nonce and the settings capability;
-	 * for the network licence, a network and a network administrator.
+	 * The guard of every handler (AjaxGuard): the page's ajax nonce and the settings capability; for
+	 * the network licence, a network and a network administrator as well.
 	 *
 	 * @param bool $allow_network Whether the action takes the network field.
 	 * @return bool Whether the network licence is meant.
 	 */
 	private static function guard( bool $allow_network ): bool {
-		if ( false === check_ajax_referer( BootConfig::AJAX_NONCE, 'nonce', false ) ) {
-			self::refuse( __( 'Your session has expired. Please reload the page and try again.', 'userfeedback' ) );
-		}
-		if ( ! current_user_can( Capabilities::MANAGE_SETTINGS ) ) {
-			self::refuse( __( 'Sorry, you are not allowed to manage the license of this site.', 'userfeedback' ) );
-		}
+		AjaxGuard::check( AjaxGuard::AJAX_NONCE, Capabilities::MANAGE_SETTINGS, __( 'Sorry, you are not allowed to manage the license of this site.', 'userfeedback' ) );
 		$network = $allow_network && rest_sanitize_boolean( self::field( 'network' ) );
 		if ( $network && ! ( is_multisite() && current_user_can( 'manage_network_options' ) ) ) {
-			self::refuse( __( 'Sorry, you are not allowed to manage the license of this network.', 'userfeedback' ) );
+			AjaxGuard::refuse( __( 'Sorry, you are not allowed to manage the license of this network.', 'userfeedback' ) );
 		}
 		return $network;
-	}
-
-	private static function refuse( string $message ): never {
-		wp_send_json_error(
-			array(
-				'message' => $message,
-				'error'   => $message,
-			),
-			403
-		);
-		exit; // wp_send_json_error() ends in wp_die(); for static analysis.
 	}
 
 	private static function fail( WP_Error $error ): never {

@@ -13,7 +13,7 @@ declare( strict_types=1 );
 namespace UserFeedback\Notifications;
 
 use UserFeedback\Access\Capabilities;
-use UserFeedback\Admin\BootConfig;
+use UserFeedback\Admin\AjaxGuard;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -60,17 +60,16 @@ final class NoticesAjax {
 	}
 
 	/**
-	 * The one check at the start of each handler: the ajax nonce, then the capability.
+	 * The guard of each handler (AjaxGuard): the ajax nonce, then the capability.
 	 *
 	 * @param bool $site Whether the change is for the whole site (managers of the settings only).
 	 */
 	private static function guard( bool $site ): void {
-		if ( false === check_ajax_referer( BootConfig::AJAX_NONCE, 'nonce', false ) ) {
-			wp_send_json_error( array( 'message' => __( 'Your session has expired. Please reload the page and try again.', 'userfeedback' ) ), 403 );
-		}
-		if ( ! ( $site ? current_user_can( Capabilities::MANAGE_SETTINGS ) : Capabilities::any_of_ours() ) ) {
-			wp_send_json_error( array( 'message' => __( 'Sorry, you are not allowed to do that.', 'userfeedback' ) ), 403 );
-		}
+		AjaxGuard::check(
+			AjaxGuard::AJAX_NONCE,
+			$site ? Capabilities::MANAGE_SETTINGS : static fn(): bool => Capabilities::any_of_ours(),
+			__( 'Sorry, you are not allowed to do that.', 'userfeedback' )
+		);
 	}
 
 	/**

@@ -11,7 +11,7 @@ namespace UserFeedback\Tests;
 
 use UserFeedback\Access\Capabilities;
 use UserFeedback\Admin\AdminPages;
-use UserFeedback\Admin\BootConfig;
+use UserFeedback\Admin\AjaxGuard;
 use UserFeedback\Licensing\Entitlements;
 
 final class AdminPagesTest extends TestCase {
@@ -140,7 +140,7 @@ final class AdminPagesTest extends TestCase {
 		$this->assertSame( 'settings', $config['page'] );
 		$this->assertSame( 'userfeedback/v1', $config['rest']['namespace'] );
 		$this->assertSame( 1, wp_verify_nonce( $config['rest']['nonce'], 'wp_rest' ) );
-		$this->assertSame( 1, wp_verify_nonce( $config['ajax']['nonce'], BootConfig::AJAX_NONCE ) );
+		$this->assertSame( 1, wp_verify_nonce( $config['ajax']['nonce'], AjaxGuard::AJAX_NONCE ) );
 		$this->assertSame( 'lite', $config['entitlements']['edition'] );
 		$this->assertSame( Entitlements::feature_keys(), array_keys( $config['entitlements']['features'] ) );
 		$this->assertTrue( $config['user']['capabilities']['manage_settings'] );

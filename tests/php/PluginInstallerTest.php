@@ -23,7 +23,7 @@ declare( strict_types=1 );
 namespace UserFeedback\Tests;
 
 use UserFeedback\Access\Capabilities;
-use UserFeedback\Admin\BootConfig;
+use UserFeedback\Admin\AjaxGuard;
 use UserFeedback\Admin\Integrations;
 use UserFeedback\Admin\PluginInstaller;
 
@@ -87,7 +87,7 @@ final class PluginInstallerTest extends TestCase {
 	public function test_get_plugins_reports_installed_and_active(): void {
 		$this->as_user( 'administrator' );
 
-		$answer = $this->ajax( PluginInstaller::ACTION_GET_PLUGINS, array( 'nonce' => wp_create_nonce( BootConfig::AJAX_NONCE ) ) );
+		$answer = $this->ajax( PluginInstaller::ACTION_GET_PLUGINS, array( 'nonce' => wp_create_nonce( AjaxGuard::AJAX_NONCE ) ) );
 		$this->assertTrue( $answer['success'] );
 		$this->assertTrue( $answer['data']['can_install'] );
 		$this->assertTrue( $answer['data']['can_activate'] );
@@ -131,7 +131,7 @@ final class PluginInstallerTest extends TestCase {
 		$this->put_plugin( self::EXACTMETRICS );
 		$this->assertNull( activate_plugin( PluginInstaller::PLUGINS[ self::EXACTMETRICS ]['basename'] ) );
 
-		$plugins = $this->ajax( PluginInstaller::ACTION_GET_PLUGINS, array( 'nonce' => wp_create_nonce( BootConfig::AJAX_NONCE ) ) )['data']['plugins'];
+		$plugins = $this->ajax( PluginInstaller::ACTION_GET_PLUGINS, array( 'nonce' => wp_create_nonce( AjaxGuard::AJAX_NONCE ) ) )['data']['plugins'];
 		$this->assertSame(
 			array(
 				self::MONSTERINSIGHTS => array( true, false ),
@@ -157,7 +157,7 @@ final class PluginInstallerTest extends TestCase {
 			array(
 				'slug'     => self::MONSTERINSIGHTS,
 				'activate' => '1',
-				'nonce'    => wp_create_nonce( BootConfig::INSTALL_NONCE ),
+				'nonce'    => wp_create_nonce( AjaxGuard::INSTALL_NONCE ),
 			)
 		);
 
@@ -178,7 +178,7 @@ final class PluginInstallerTest extends TestCase {
 		$this->start_server();
 		$this->publish_zip( self::EXACTMETRICS, 'gadwp.php' );
 		$basename = PluginInstaller::PLUGINS[ self::EXACTMETRICS ]['basename'];
-		$nonce    = wp_create_nonce( BootConfig::INSTALL_NONCE );
+		$nonce    = wp_create_nonce( AjaxGuard::INSTALL_NONCE );
 
 		$answer = $this->ajax(
 			PluginInstaller::ACTION_INSTALL,
@@ -229,7 +229,7 @@ final class PluginInstallerTest extends TestCase {
 			array(
 				'slug'     => 'hello-dolly',
 				'activate' => '1',
-				'nonce'    => wp_create_nonce( BootConfig::INSTALL_NONCE ),
+				'nonce'    => wp_create_nonce( AjaxGuard::INSTALL_NONCE ),
 			)
 		);
 
@@ -241,7 +241,7 @@ final class PluginInstallerTest extends TestCase {
 			PluginInstaller::ACTION_INSTALL,
 			array(
 				'slug'  => array( self::MONSTERINSIGHTS ),
-				'nonce' => wp_create_nonce( BootConfig::INSTALL_NONCE ),
+				'nonce' => wp_create_nonce( AjaxGuard::INSTALL_NONCE ),
 			)
 		);
 		$this->assertSame( 'This plugin cannot be installed from here.', $answer['data']['message'] );
@@ -259,10 +259,10 @@ final class PluginInstallerTest extends TestCase {
 		foreach ( array(
 			array( PluginInstaller::ACTION_INSTALL, array( 'slug' => self::MONSTERINSIGHTS, 'nonce' => 'not-a-nonce' ) ),
 			// The page's ajax nonce is not the install nonce.
-			array( PluginInstaller::ACTION_INSTALL, array( 'slug' => self::MONSTERINSIGHTS, 'nonce' => wp_create_nonce( BootConfig::AJAX_NONCE ) ) ),
+			array( PluginInstaller::ACTION_INSTALL, array( 'slug' => self::MONSTERINSIGHTS, 'nonce' => wp_create_nonce( AjaxGuard::AJAX_NONCE ) ) ),
 			array( PluginInstaller::ACTION_ACTIVATE, array( 'basename' => PluginInstaller::PLUGINS[ self::MONSTERINSIGHTS ]['basename'] ) ),
 			array( PluginInstaller::ACTION_DEACTIVATE, array( 'basename' => self::PARTNERS[ self::WPFORMS ] ) ),
-			array( PluginInstaller::ACTION_DEACTIVATE, array( 'basename' => self::PARTNERS[ self::WPFORMS ], 'nonce' => wp_create_nonce( BootConfig::AJAX_NONCE ) ) ),
+			array( PluginInstaller::ACTION_DEACTIVATE, array( 'basename' => self::PARTNERS[ self::WPFORMS ], 'nonce' => wp_create_nonce( AjaxGuard::AJAX_NONCE ) ) ),
 			array( PluginInstaller::ACTION_GET_PLUGINS, array( 'nonce' => 'not-a-nonce' ) ),
 		) as [ $action, $fields ] ) {
 			$answer = $this->ajax( $action, $fields, $status );
@@ -281,9 +281,9 @@ final class PluginInstallerTest extends TestCase {
 		// An editor who may build surveys, but not install or activate plugins.
 		$this->as_user( 'editor' );
 		wp_get_current_user()->add_cap( Capabilities::CREATE_EDIT_SURVEYS );
-		$install_nonce = wp_create_nonce( BootConfig::INSTALL_NONCE );
+		$install_nonce = wp_create_nonce( AjaxGuard::INSTALL_NONCE );
 
-		$answer = $this->ajax( PluginInstaller::ACTION_GET_PLUGINS, array( 'nonce' => wp_create_nonce( BootConfig::AJAX_NONCE ) ), $status );
+		$answer = $this->ajax( PluginInstaller::ACTION_GET_PLUGINS, array( 'nonce' => wp_create_nonce( AjaxGuard::AJAX_NONCE ) ), $status );
 		$this->assertTrue( $answer['success'], 'Survey builders may read the plugins\' state.' );
 		$this->assertSame( array( false, false ), array( $answer['data']['can_install'], $answer['data']['can_activate'] ) );
 
@@ -300,7 +300,7 @@ final class PluginInstallerTest extends TestCase {
 
 		// A subscriber has none of ours either: not even the state.
 		$this->as_user( 'subscriber' );
-		$answer = $this->ajax( PluginInstaller::ACTION_GET_PLUGINS, array( 'nonce' => wp_create_nonce( BootConfig::AJAX_NONCE ) ), $status );
+		$answer = $this->ajax( PluginInstaller::ACTION_GET_PLUGINS, array( 'nonce' => wp_create_nonce( AjaxGuard::AJAX_NONCE ) ), $status );
 		$this->assertSame( 403, $status );
 		$this->assertFalse( $answer['success'] );
 
@@ -310,7 +310,7 @@ final class PluginInstallerTest extends TestCase {
 		foreach ( Capabilities::ALL as $cap ) {
 			$user->add_cap( $cap, false );
 		}
-		$answer = $this->ajax( PluginInstaller::ACTION_INSTALL, array( 'slug' => self::MONSTERINSIGHTS, 'nonce' => wp_create_nonce( BootConfig::INSTALL_NONCE ) ), $status );
+		$answer = $this->ajax( PluginInstaller::ACTION_INSTALL, array( 'slug' => self::MONSTERINSIGHTS, 'nonce' => wp_create_nonce( AjaxGuard::INSTALL_NONCE ) ), $status );
 		$this->assertSame( 403, $status );
 		$this->assertFalse( $answer['success'] );
 	}
@@ -326,7 +326,7 @@ final class PluginInstallerTest extends TestCase {
 			array(
 				'slug'     => self::MONSTERINSIGHTS,
 				'activate' => '1',
-				'nonce'    => wp_create_nonce( BootConfig::INSTALL_NONCE ),
+				'nonce'    => wp_create_nonce( AjaxGuard::INSTALL_NONCE ),
 			)
 		);
 
@@ -347,7 +347,7 @@ final class PluginInstallerTest extends TestCase {
 			PluginInstaller::ACTION_INSTALL,
 			array(
 				'slug'  => self::MONSTERINSIGHTS,
-				'nonce' => wp_create_nonce( BootConfig::INSTALL_NONCE ),
+				'nonce' => wp_create_nonce( AjaxGuard::INSTALL_NONCE ),
 			)
 		);
 
@@ -359,7 +359,7 @@ final class PluginInstallerTest extends TestCase {
 
 	public function test_activation_is_refused_for_unknown_basenames_and_fails_clearly_when_not_installed(): void {
 		$this->as_user( 'administrator' );
-		$nonce = wp_create_nonce( BootConfig::INSTALL_NONCE );
+		$nonce = wp_create_nonce( AjaxGuard::INSTALL_NONCE );
 
 		// Installed, but not on the list.
 		$this->put_plugin( 'uf-test-unlisted', 'uf-test-unlisted.php' );
@@ -409,7 +409,7 @@ final class PluginInstallerTest extends TestCase {
 			array(
 				'slug'     => self::WPFORMS,
 				'activate' => '1',
-				'nonce'    => wp_create_nonce( BootConfig::INSTALL_NONCE ),
+				'nonce'    => wp_create_nonce( AjaxGuard::INSTALL_NONCE ),
 			)
 		);
 
@@ -433,7 +433,7 @@ final class PluginInstallerTest extends TestCase {
 
 	public function test_deactivate_switches_off_an_allow_listed_plugin(): void {
 		$this->as_user( 'administrator' );
-		$nonce    = wp_create_nonce( BootConfig::INSTALL_NONCE );
+		$nonce    = wp_create_nonce( AjaxGuard::INSTALL_NONCE );
 		$basename = self::PARTNERS[ self::WPFORMS ];
 		$this->put_plugin( self::WPFORMS );
 		$this->assertNull( activate_plugin( $basename ) );
@@ -479,7 +479,7 @@ final class PluginInstallerTest extends TestCase {
 
 	public function test_deactivate_refuses_basenames_not_on_the_allow_list(): void {
 		$this->as_user( 'administrator' );
-		$nonce = wp_create_nonce( BootConfig::INSTALL_NONCE );
+		$nonce = wp_create_nonce( AjaxGuard::INSTALL_NONCE );
 		$this->put_plugin( 'uf-test-unlisted', 'uf-test-unlisted.php' );
 		$this->assertNull( activate_plugin( 'uf-test-unlisted/uf-test-unlisted.php' ) );
 
@@ -533,13 +533,13 @@ final class PluginInstallerTest extends TestCase {
 		$answer = $this->ajax( PluginInstaller::ACTION_DEACTIVATE, array( 'basename' => $basename, 'nonce' => 'not-a-nonce' ), $status );
 		$this->assertSame( array( 403, false ), array( $status, $answer['success'] ) );
 
-		$answer = $this->ajax( PluginInstaller::ACTION_DEACTIVATE, array( 'basename' => 'hello.php', 'nonce' => wp_create_nonce( BootConfig::INSTALL_NONCE ) ), $status );
+		$answer = $this->ajax( PluginInstaller::ACTION_DEACTIVATE, array( 'basename' => 'hello.php', 'nonce' => wp_create_nonce( AjaxGuard::INSTALL_NONCE ) ), $status );
 		$this->assertSame( array( 400, false ), array( $status, $answer['success'] ) );
 
 		// A survey builder without WordPress's activate_plugins.
 		$this->as_user( 'editor' );
 		wp_get_current_user()->add_cap( Capabilities::CREATE_EDIT_SURVEYS );
-		$answer = $this->ajax( PluginInstaller::ACTION_DEACTIVATE, array( 'basename' => $basename, 'nonce' => wp_create_nonce( BootConfig::INSTALL_NONCE ) ), $status );
+		$answer = $this->ajax( PluginInstaller::ACTION_DEACTIVATE, array( 'basename' => $basename, 'nonce' => wp_create_nonce( AjaxGuard::INSTALL_NONCE ) ), $status );
 		$this->assertSame( array( 403, 'Sorry, you are not allowed to manage plugins on this site.' ), array( $status, $answer['data']['message'] ) );
 
 		// An administrator without any of ours.
@@ -548,7 +548,7 @@ final class PluginInstallerTest extends TestCase {
 		foreach ( Capabilities::ALL as $cap ) {
 			$user->add_cap( $cap, false );
 		}
-		$answer = $this->ajax( PluginInstaller::ACTION_DEACTIVATE, array( 'basename' => $basename, 'nonce' => wp_create_nonce( BootConfig::INSTALL_NONCE ) ), $status );
+		$answer = $this->ajax( PluginInstaller::ACTION_DEACTIVATE, array( 'basename' => $basename, 'nonce' => wp_create_nonce( AjaxGuard::INSTALL_NONCE ) ), $status );
 		$this->assertSame( 403, $status );
 
 		$this->assertTrue( is_plugin_active( $basename ) );
@@ -559,7 +559,7 @@ final class PluginInstallerTest extends TestCase {
 
 	public function test_the_integration_reports_the_steps_of_the_automation_plugin(): void {
 		$this->as_user( 'administrator' );
-		$nonce = wp_create_nonce( BootConfig::AJAX_NONCE );
+		$nonce = wp_create_nonce( AjaxGuard::AJAX_NONCE );
 
 		$answer = $this->ajax( Integrations::ACTION_GET, array( 'nonce' => $nonce ) );
 		$this->assertTrue( $answer['success'] );
@@ -623,13 +623,13 @@ final class PluginInstallerTest extends TestCase {
 			array(
 				'slug'     => self::AUTOMATOR,
 				'activate' => '1',
-				'nonce'    => wp_create_nonce( BootConfig::INSTALL_NONCE ),
+				'nonce'    => wp_create_nonce( AjaxGuard::INSTALL_NONCE ),
 			)
 		);
 		$this->assertTrue( $answer['success'], (string) wp_json_encode( $answer ) );
 		$this->assertSame( 'Uncanny Automator has been activated!', $answer['data']['message'] );
 		$this->assertTrue( is_plugin_active( 'uncanny-automator/uncanny-automator.php' ) );
-		$this->assertSame( 2, $this->ajax( Integrations::ACTION_GET, array( 'nonce' => wp_create_nonce( BootConfig::AJAX_NONCE ) ) )['data']['active_step'] );
+		$this->assertSame( 2, $this->ajax( Integrations::ACTION_GET, array( 'nonce' => wp_create_nonce( AjaxGuard::AJAX_NONCE ) ) )['data']['active_step'] );
 		deactivate_plugins( 'uncanny-automator/uncanny-automator.php' );
 	}
 
@@ -639,7 +639,7 @@ final class PluginInstallerTest extends TestCase {
 	 */
 	public function test_the_integration_action_refuses_a_bad_nonce_and_users_without_the_capability(): void {
 		$this->as_user( 'administrator' );
-		foreach ( array( array(), array( 'nonce' => 'not-a-nonce' ), array( 'nonce' => wp_create_nonce( BootConfig::INSTALL_NONCE ) ) ) as $fields ) {
+		foreach ( array( array(), array( 'nonce' => 'not-a-nonce' ), array( 'nonce' => wp_create_nonce( AjaxGuard::INSTALL_NONCE ) ) ) as $fields ) {
 			$answer = $this->ajax( Integrations::ACTION_GET, $fields, $status );
 			$this->assertSame( 403, $status );
 			$this->assertFalse( $answer['success'] );
@@ -649,13 +649,13 @@ final class PluginInstallerTest extends TestCase {
 		// Survey builders and editors do not manage settings.
 		$this->as_user( 'editor' );
 		wp_get_current_user()->add_cap( Capabilities::CREATE_EDIT_SURVEYS );
-		$answer = $this->ajax( Integrations::ACTION_GET, array( 'nonce' => wp_create_nonce( BootConfig::AJAX_NONCE ) ), $status );
+		$answer = $this->ajax( Integrations::ACTION_GET, array( 'nonce' => wp_create_nonce( AjaxGuard::AJAX_NONCE ) ), $status );
 		$this->assertSame( 403, $status );
 		$this->assertFalse( $answer['success'] );
 		$this->assertSame( 'Sorry, you are not allowed to manage integrations on this site.', $answer['data']['message'] );
 
 		$this->as_user( 'subscriber' );
-		$answer = $this->ajax( Integrations::ACTION_GET, array( 'nonce' => wp_create_nonce( BootConfig::AJAX_NONCE ) ), $status );
+		$answer = $this->ajax( Integrations::ACTION_GET, array( 'nonce' => wp_create_nonce( AjaxGuard::AJAX_NONCE ) ), $status );
 		$this->assertSame( 403, $status );
 		$this->assertFalse( $answer['success'] );
 	}

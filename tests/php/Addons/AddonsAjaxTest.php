@@ -14,7 +14,7 @@ namespace UserFeedback\Tests\Addons;
 use UserFeedback\Access\Capabilities;
 use UserFeedback\Addons\AddonCatalog;
 use UserFeedback\Addons\AddonsAjax;
-use UserFeedback\Admin\BootConfig;
+use UserFeedback\Admin\AjaxGuard;
 use UserFeedback\Licensing\Entitlements;
 
 final class AddonsAjaxTest extends AddonsTestCase {
@@ -25,7 +25,7 @@ final class AddonsAjaxTest extends AddonsTestCase {
 		$this->publish_addon( 'behavior' );
 		$this->use_license( 'pro-key', 'pro' );
 
-		$answer = $this->ajax( AddonsAjax::ACTION_LIST, array( 'nonce' => wp_create_nonce( BootConfig::AJAX_NONCE ) ) );
+		$answer = $this->ajax( AddonsAjax::ACTION_LIST, array( 'nonce' => wp_create_nonce( AjaxGuard::AJAX_NONCE ) ) );
 
 		$this->assertTrue( $answer['success'], (string) wp_json_encode( $answer ) );
 		$this->assertSame( array( 'addons', 'can_install', 'can_activate', 'store_error' ), array_keys( $answer['data'] ) );
@@ -50,7 +50,7 @@ final class AddonsAjaxTest extends AddonsTestCase {
 			}
 		);
 
-		$answer = $this->ajax( AddonsAjax::ACTION_LIST, array( 'nonce' => wp_create_nonce( BootConfig::AJAX_NONCE ) ) );
+		$answer = $this->ajax( AddonsAjax::ACTION_LIST, array( 'nonce' => wp_create_nonce( AjaxGuard::AJAX_NONCE ) ) );
 
 		$this->assertTrue( $answer['success'] );
 		$this->assertStringContainsString( 'The license store answered with an error (HTTP 500)', $answer['data']['store_error'] );
@@ -61,7 +61,7 @@ final class AddonsAjaxTest extends AddonsTestCase {
 		// Nothing was cached: once the store is back, the next list has the URLs.
 		$this->publish_addon( 'behavior' );
 		$this->store_down( false );
-		$answer = $this->ajax( AddonsAjax::ACTION_LIST, array( 'nonce' => wp_create_nonce( BootConfig::AJAX_NONCE ) ) );
+		$answer = $this->ajax( AddonsAjax::ACTION_LIST, array( 'nonce' => wp_create_nonce( AjaxGuard::AJAX_NONCE ) ) );
 		$this->assertSame( '', $answer['data']['store_error'] );
 		$this->assertNotSame( '', array_column( $answer['data']['addons'], 'url', 'slug' )['behavior'] );
 	}
@@ -72,9 +72,9 @@ final class AddonsAjaxTest extends AddonsTestCase {
 		$this->publish_addon( 'behavior' );
 		$this->use_license( 'pro-key', 'pro' );
 		$basename = AddonCatalog::basename( 'behavior' );
-		$nonce    = wp_create_nonce( BootConfig::INSTALL_NONCE );
+		$nonce    = wp_create_nonce( AjaxGuard::INSTALL_NONCE );
 
-		$list = $this->ajax( AddonsAjax::ACTION_LIST, array( 'nonce' => wp_create_nonce( BootConfig::AJAX_NONCE ) ) );
+		$list = $this->ajax( AddonsAjax::ACTION_LIST, array( 'nonce' => wp_create_nonce( AjaxGuard::AJAX_NONCE ) ) );
 		$url  = array_column( $list['data']['addons'], 'url', 'slug' )['behavior'];
 
 		$answer = $this->ajax(
@@ -138,7 +138,7 @@ final class AddonsAjaxTest extends AddonsTestCase {
 		$this->start_store();
 		$this->publish_addon( 'behavior' );
 		$this->use_license( 'pro-key', 'pro' );
-		$nonce = wp_create_nonce( BootConfig::INSTALL_NONCE );
+		$nonce = wp_create_nonce( AjaxGuard::INSTALL_NONCE );
 		$url   = ( new AddonCatalog( static fn() => \UserFeedback\Plugin::instance()->entitlements(), new \UserFeedback\Licensing\StoreClient() ) )->package_urls()['urls']['behavior'];
 		$this->assertNotSame( '', $url );
 
@@ -180,7 +180,7 @@ final class AddonsAjaxTest extends AddonsTestCase {
 		$this->start_store();
 		$this->publish_addon( 'behavior' );
 		$this->use_license( 'pro-key', 'pro' );
-		$list = $this->ajax( AddonsAjax::ACTION_LIST, array( 'nonce' => wp_create_nonce( BootConfig::AJAX_NONCE ) ) );
+		$list = $this->ajax( AddonsAjax::ACTION_LIST, array( 'nonce' => wp_create_nonce( AjaxGuard::AJAX_NONCE ) ) );
 		$url  = array_column( $list['data']['addons'], 'url', 'slug' )['behavior'];
 		// The package is gone from the store after the URL was handed out.
 		unlink( $this->store_dir . '/userfeedback-behavior.zip' );
@@ -189,7 +189,7 @@ final class AddonsAjaxTest extends AddonsTestCase {
 			AddonsAjax::ACTION_INSTALL,
 			array(
 				'plugin' => $url,
-				'nonce'  => wp_create_nonce( BootConfig::INSTALL_NONCE ),
+				'nonce'  => wp_create_nonce( AjaxGuard::INSTALL_NONCE ),
 			)
 		);
 
@@ -203,7 +203,7 @@ final class AddonsAjaxTest extends AddonsTestCase {
 
 	public function test_activate_and_deactivate_accept_only_catalogue_basenames_and_fail_clearly(): void {
 		$this->as_user( 'administrator' );
-		$nonce = wp_create_nonce( BootConfig::INSTALL_NONCE );
+		$nonce = wp_create_nonce( AjaxGuard::INSTALL_NONCE );
 
 		foreach ( array( AddonsAjax::ACTION_ACTIVATE, AddonsAjax::ACTION_DEACTIVATE ) as $action ) {
 			foreach ( array( 'hello.php', 'userfeedback/userfeedback.php', '../userfeedback-behavior/userfeedback-behavior.php', '' ) as $plugin ) {
@@ -258,8 +258,8 @@ final class AddonsAjaxTest extends AddonsTestCase {
 		foreach ( array(
 			array( AddonsAjax::ACTION_LIST, array( 'nonce' => 'not-a-nonce' ) ),
 			// The install nonce is not the page's ajax nonce, and the other way round.
-			array( AddonsAjax::ACTION_LIST, array( 'nonce' => wp_create_nonce( BootConfig::INSTALL_NONCE ) ) ),
-			array( AddonsAjax::ACTION_INSTALL, array( 'plugin' => 'https://example.com/a.zip', 'nonce' => wp_create_nonce( BootConfig::AJAX_NONCE ) ) ),
+			array( AddonsAjax::ACTION_LIST, array( 'nonce' => wp_create_nonce( AjaxGuard::INSTALL_NONCE ) ) ),
+			array( AddonsAjax::ACTION_INSTALL, array( 'plugin' => 'https://example.com/a.zip', 'nonce' => wp_create_nonce( AjaxGuard::AJAX_NONCE ) ) ),
 			array( AddonsAjax::ACTION_ACTIVATE, array( 'plugin' => $basename ) ),
 			array( AddonsAjax::ACTION_DEACTIVATE, array( 'plugin' => $basename, 'nonce' => 'not-a-nonce' ) ),
 		) as [ $action, $fields ] ) {
@@ -285,14 +285,14 @@ final class AddonsAjaxTest extends AddonsTestCase {
 		wp_get_current_user()->add_cap( Capabilities::CREATE_EDIT_SURVEYS );
 		$this->assert_refused_with_403(
 			$refused,
-			array( array( AddonsAjax::ACTION_LIST, array( 'nonce' => wp_create_nonce( BootConfig::AJAX_NONCE ) ) ) ),
+			array( array( AddonsAjax::ACTION_LIST, array( 'nonce' => wp_create_nonce( AjaxGuard::AJAX_NONCE ) ) ) ),
 			$this->plugin_actions( $basename )
 		);
 
 		// A settings manager who may not install or activate plugins sees the list, and that they may not.
 		$this->as_user( 'editor' );
 		wp_get_current_user()->add_cap( Capabilities::MANAGE_SETTINGS );
-		$answer = $this->ajax( AddonsAjax::ACTION_LIST, array( 'nonce' => wp_create_nonce( BootConfig::AJAX_NONCE ) ), $status );
+		$answer = $this->ajax( AddonsAjax::ACTION_LIST, array( 'nonce' => wp_create_nonce( AjaxGuard::AJAX_NONCE ) ), $status );
 		$this->assertTrue( $answer['success'] );
 		$this->assertSame( array( false, false ), array( $answer['data']['can_install'], $answer['data']['can_activate'] ) );
 		$this->assert_refused_with_403( $refused, $this->plugin_actions( $basename ) );
@@ -300,7 +300,7 @@ final class AddonsAjaxTest extends AddonsTestCase {
 		// An administrator whose role lost the settings capability.
 		$this->as_user( 'administrator' );
 		wp_get_current_user()->add_cap( Capabilities::MANAGE_SETTINGS, false );
-		$answer = $this->ajax( AddonsAjax::ACTION_ACTIVATE, array( 'plugin' => $basename, 'nonce' => wp_create_nonce( BootConfig::INSTALL_NONCE ) ), $status );
+		$answer = $this->ajax( AddonsAjax::ACTION_ACTIVATE, array( 'plugin' => $basename, 'nonce' => wp_create_nonce( AjaxGuard::INSTALL_NONCE ) ), $status );
 		$this->assertSame( 403, $status );
 		$this->assertFalse( $answer['success'] );
 		$this->assertFalse( is_plugin_active( $basename ) );
@@ -312,7 +312,7 @@ final class AddonsAjaxTest extends AddonsTestCase {
 	 * @return array<int,array{0:string,1:array<string,string>}>
 	 */
 	private function plugin_actions( string $basename ): array {
-		$install = wp_create_nonce( BootConfig::INSTALL_NONCE );
+		$install = wp_create_nonce( AjaxGuard::INSTALL_NONCE );
 		return array(
 			array( AddonsAjax::ACTION_INSTALL, array( 'plugin' => 'https://example.com/a.zip', 'nonce' => $install ) ),
 			array( AddonsAjax::ACTION_ACTIVATE, array( 'plugin' => $basename, 'nonce' => $install ) ),

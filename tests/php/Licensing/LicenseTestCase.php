@@ -13,7 +13,7 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Tests\Licensing;
 
-use UserFeedback\Admin\BootConfig;
+use UserFeedback\Admin\AjaxGuard;
 use UserFeedback\Licensing\License;
 use UserFeedback\Tests\AjaxCalls;
 use UserFeedback\Tests\StoreFixture;
@@ -43,7 +43,7 @@ abstract class LicenseTestCase extends TestCase {
 	 * @return array<string,mixed> The page's ajax nonce.
 	 */
 	protected function ajax_defaults(): array {
-		return array( 'nonce' => wp_create_nonce( BootConfig::AJAX_NONCE ) );
+		return array( 'nonce' => wp_create_nonce( AjaxGuard::AJAX_NONCE ) );
 	}
 
 	/**

@@ -12,7 +12,7 @@ declare( strict_types=1 );
 namespace UserFeedback\Tests\Notifications;
 
 use UserFeedback\Access\Capabilities;
-use UserFeedback\Admin\BootConfig;
+use UserFeedback\Admin\AjaxGuard;
 use UserFeedback\Licensing\License;
 use UserFeedback\Notifications\NoticesAjax;
 use UserFeedback\Notifications\ServerNotices;
@@ -33,7 +33,7 @@ final class NotificationNoticesTest extends TestCase {
 	 * @return array<string,mixed> The page's ajax nonce.
 	 */
 	protected function ajax_defaults(): array {
-		return array( 'nonce' => wp_create_nonce( BootConfig::AJAX_NONCE ) );
+		return array( 'nonce' => wp_create_nonce( AjaxGuard::AJAX_NONCE ) );
 	}
 
 	public function test_the_boot_config_carries_the_notices_that_apply(): void {
@@ -114,7 +114,7 @@ final class NotificationNoticesTest extends TestCase {
 	public function test_a_bad_nonce_and_users_without_the_capability_are_refused_with_403(): void {
 		$this->as_user( 'administrator' );
 		foreach ( array( NoticesAjax::ACTION_REMOVE, NoticesAjax::ACTION_REMOVE_WP ) as $action ) {
-			foreach ( array( 'not-a-nonce', wp_create_nonce( BootConfig::INSTALL_NONCE ), '' ) as $nonce ) {
+			foreach ( array( 'not-a-nonce', wp_create_nonce( AjaxGuard::INSTALL_NONCE ), '' ) as $nonce ) {
 				$answer = $this->ajax( $action, array( 'notice_id' => 'license-store-missing', 'nonce' => $nonce ), $status );
 				$this->assertSame( 403, $status, "$action $nonce" );
 				$this->assertSame( 'Your session has expired. Please reload the page and try again.', $answer['data']['message'] );
@@ -129,7 +129,7 @@ final class NotificationNoticesTest extends TestCase {
 		foreach ( array( $this->make_user( 'subscriber' ), $lost ) as $user ) {
 			wp_set_current_user( $user );
 			foreach ( array( NoticesAjax::ACTION_REMOVE => 'license-expired', NoticesAjax::ACTION_REMOVE_WP => 'license-store-missing' ) as $action => $id ) {
-				$answer = $this->ajax( $action, array( 'notice_id' => $id, 'nonce' => wp_create_nonce( BootConfig::AJAX_NONCE ) ), $status );
+				$answer = $this->ajax( $action, array( 'notice_id' => $id, 'nonce' => wp_create_nonce( AjaxGuard::AJAX_NONCE ) ), $status );
 				$this->assertSame( 403, $status, "$action as #$user" );
 				$this->assertFalse( $answer['success'] );
 			}
