@@ -380,7 +380,6 @@ final class Rollups {
 	 * @return array{0:array<string,int>,1:array<string,array<string,int>>}|null Null: nothing to change.
 	 */
 	public function deltas( int $survey_id, array $before, ?string $to ): ?array {
-		global $wpdb;
 		if ( ! self::live() ) {
 			return null;
 		}
@@ -397,19 +396,7 @@ final class Rollups {
 		if ( ! $sign ) {
 			return null;
 		}
-		$ids     = array_keys( $sign );
-		$answers = $wpdb->get_results(
-			$wpdb->prepare(
-				'SELECT response_id, question_id, value, extra FROM %i WHERE response_id IN (' . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')', // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- placeholders only.
-				Schema::table( 'answers' ),
-				...$ids
-			),
-			ARRAY_A
-		);
-		$by = array();
-		foreach ( (array) $answers as $answer ) {
-			$by[ (int) $answer['response_id'] ][] = $answer;
-		}
+		$by        = ( new AnswerRepository() )->for_responses( array_keys( $sign ) );
 		$types     = self::types( $survey_id );
 		$responses = array();
 		$rows      = array();

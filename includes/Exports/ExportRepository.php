@@ -66,37 +66,6 @@ final class ExportRepository {
 	}
 
 	/**
-	 * Answer rows of some responses, in one query.
-	 *
-	 * @param int[] $response_ids Ids.
-	 * @return array<int,array<int,array{question_id:int,value:string|null,extra:string|null}>> Response id => rows.
-	 */
-	public function answers( array $response_ids ): array {
-		global $wpdb;
-		if ( ! $response_ids ) {
-			return array();
-		}
-		$rows = $wpdb->get_results(
-			$wpdb->prepare(
-				'SELECT response_id, question_id, value, extra FROM %i WHERE response_id IN (' . implode( ',', array_fill( 0, count( $response_ids ), '%d' ) ) . ') ORDER BY response_id, id', // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- placeholders only.
-				Schema::table( 'answers' ),
-				...$response_ids
-			),
-			ARRAY_A
-		);
-		$wpdb->flush();
-		$by = array();
-		foreach ( (array) $rows as $row ) {
-			$by[ (int) $row['response_id'] ][] = array(
-				'question_id' => (int) $row['question_id'],
-				'value'       => $row['value'],
-				'extra'       => $row['extra'],
-			);
-		}
-		return $by;
-	}
-
-	/**
 	 * The answered (not skipped) answers of one question of published responses, oldest first, a
 	 * chunk at a time, on the index (survey_id, question_id, status, submitted_at).
 	 *

@@ -17,6 +17,7 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Exports;
 
+use UserFeedback\Database\AnswerRepository;
 use UserFeedback\Responses\AdminResponseService;
 use UserFeedback\Responses\ResponseFormatter;
 
@@ -28,7 +29,10 @@ final class Exporter {
 
 	private \DateTimeZone $zone;
 
-	public function __construct( private readonly ExportRepository $repository ) {}
+	public function __construct(
+		private readonly ExportRepository $repository,
+		private readonly AnswerRepository $answers = new AnswerRepository(),
+	) {}
 
 	/**
 	 * @param resource      $out      The stream the file goes to.
@@ -78,7 +82,7 @@ final class Exporter {
 
 		$count = 0;
 		foreach ( $this->repository->responses( (int) $request->survey['id'], $request->from_utc, $request->to_utc ) as $chunk ) {
-			$answers = $this->repository->answers( array_map( static fn( array $row ): int => (int) $row['id'], $chunk ) );
+			$answers = $this->answers->for_responses( array_map( static fn( array $row ): int => (int) $row['id'], $chunk ) );
 			foreach ( $chunk as $row ) {
 				$by_question = array();
 				foreach ( ResponseFormatter::answers( $answers[ (int) $row['id'] ] ?? array(), $types ) as $answer ) {

@@ -212,36 +212,6 @@ final class AdminResponseRepository {
 	}
 
 	/**
-	 * Answers of some responses, in one query.
-	 *
-	 * @param int[] $response_ids Response ids.
-	 * @return array<int,array<int,array{question_id:int,value:string|null,extra:string|null}>> Response id => answers in stored order.
-	 */
-	public function answers_for( array $response_ids ): array {
-		global $wpdb;
-		if ( ! $response_ids ) {
-			return array();
-		}
-		$rows = $wpdb->get_results(
-			$wpdb->prepare(
-				'SELECT response_id, question_id, value, extra FROM %i WHERE response_id IN (' . implode( ',', array_fill( 0, count( $response_ids ), '%d' ) ) . ') ORDER BY response_id, id', // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- placeholders only.
-				Schema::table( 'answers' ),
-				...$response_ids
-			),
-			ARRAY_A
-		);
-		$by = array();
-		foreach ( (array) $rows as $row ) {
-			$by[ (int) $row['response_id'] ][] = array(
-				'question_id' => (int) $row['question_id'],
-				'value'       => null === $row['value'] ? null : (string) $row['value'],
-				'extra'       => null === $row['extra'] ? null : (string) $row['extra'],
-			);
-		}
-		return $by;
-	}
-
-	/**
 	 * Statuses of those of $ids that belong to the survey.
 	 *
 	 * @param int[] $ids Response ids.

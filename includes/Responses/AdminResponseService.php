@@ -10,6 +10,7 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Responses;
 
+use UserFeedback\Database\AnswerRepository;
 use UserFeedback\Licensing\Entitlements;
 use UserFeedback\Rest\ApiException;
 use UserFeedback\Surveys\SurveyRepository;
@@ -28,6 +29,7 @@ final class AdminResponseService {
 		private readonly SurveyRepository $surveys,
 		private readonly AdminResponseRepository $responses,
 		private readonly \Closure $entitlements,
+		private readonly AnswerRepository $answers = new AnswerRepository(),
 	) {}
 
 	/**
@@ -174,7 +176,7 @@ final class AdminResponseService {
 	 */
 	private function items( array $rows, array $survey ): array {
 		$types   = self::types( $survey );
-		$answers = $this->responses->answers_for( array_map( static fn( array $row ): int => (int) $row['id'], $rows ) );
+		$answers = $this->answers->for_responses( array_map( static fn( array $row ): int => (int) $row['id'], $rows ) );
 		$items   = array();
 		foreach ( $rows as $row ) {
 			$items[] = ResponseFormatter::item( $row, $answers[ (int) $row['id'] ] ?? array(), $types );

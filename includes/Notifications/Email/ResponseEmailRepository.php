@@ -10,14 +10,14 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Notifications\Email;
 
+use UserFeedback\Database\AnswerRepository;
 use UserFeedback\Database\Schema;
-use UserFeedback\Responses\AdminResponseRepository;
 
 defined( 'ABSPATH' ) || exit;
 
 final class ResponseEmailRepository {
 
-	public function __construct( private readonly AdminResponseRepository $responses = new AdminResponseRepository() ) {}
+	public function __construct( private readonly AnswerRepository $answers = new AnswerRepository() ) {}
 
 	/**
 	 * @return array{row:array<string,mixed>,answers:array<int,array{question_id:int,value:string|null,extra:string|null}>}|null
@@ -34,7 +34,7 @@ final class ResponseEmailRepository {
 		}
 		return array(
 			'row'     => $row,
-			'answers' => $this->responses->answers_for( array( $id ) )[ $id ] ?? array(),
+			'answers' => $this->answers->for_responses( array( $id ) )[ $id ] ?? array(),
 		);
 	}
 
