@@ -147,6 +147,31 @@ final class RecordedJsonTest extends ResultsTestCase {
 		$this->assertSame( array(), $changed, 'Recorded JSON changed: review and commit ' . implode( ', ', $changed ) . ', then run again.' );
 	}
 
+	public function test_what_the_routes_answer_matches_the_schemas_they_publish(): void {
+		$this->record_site();
+		$id     = $this->survey;
+		$server = rest_get_server();
+		$server->get_routes(); // Fills the route options.
+		$schema = static fn( string $route ): array => call_user_func( $server->get_route_options( '/userfeedback/v1' . $route )['schema'] );
+		$assoc  = static fn( $data ): array => json_decode( (string) wp_json_encode( $data ), true );
+		$checks = array(
+			'survey'         => array( $schema( '/surveys/(?P<id>[\d]+)' ), $assoc( $this->wire( 'GET', "/surveys/$id" ) ) ),
+			'surveys item'   => array( $schema( '/surveys' ), $assoc( $this->wire( 'GET', '/surveys' )->items[0] ) ),
+			'results'        => array( $schema( '/surveys/(?P<id>[\d]+)/results' ), $assoc( $this->wire( 'GET', "/surveys/$id/results", array( 'from' => '2026-01-01', 'to' => '2026-01-07' ) ) ) ),
+			'responses item' => array( $schema( '/surveys/(?P<id>[\d]+)/responses' ), $assoc( $this->wire( 'GET', "/surveys/$id/responses" )->items[0] ) ),
+			'settings'       => array( $schema( '/settings' ), $assoc( $this->wire( 'GET', '/settings' ) ) ),
+			'templates item' => array( $schema( '/surveys/templates' ), $assoc( $this->wire( 'GET', '/surveys/templates' )[0] ) ),
+			'roles item'     => array( $schema( '/roles' ), $assoc( $this->wire( 'GET', '/roles' )[0] ) ),
+			'notifications'  => array( $schema( '/notifications' ), $assoc( $this->wire( 'GET', '/notifications' ) ) ),
+			'nps'            => array( $schema( '/surveys/(?P<id>[\d]+)/nps' ), $assoc( $this->wire( 'GET', "/surveys/$id/nps", array( 'from' => '2026-01-01', 'to' => '2026-01-07' ) ) ) ),
+			'overview'       => array( $schema( '/results-summary' ), $assoc( $this->wire( 'GET', '/results-summary', array( 'from' => '2026-01-01', 'to' => '2026-01-07' ) ) ) ),
+		);
+		foreach ( $checks as $name => [ $published, $answer ] ) {
+			$valid = rest_validate_value_from_schema( $answer, $published, $name );
+			$this->assertTrue( $valid, $name . ': ' . ( is_wp_error( $valid ) ? $valid->get_error_message() : '' ) );
+		}
+	}
+
 	/**
 	 * A route's answer as the server sends it (objects stay objects, empty ones too).
 	 *
