@@ -76,6 +76,9 @@ final class BootConfig {
 			// Notice banners (ServerNotice[]) and the admin URL that opens the notifications drawer.
 			'notices'           => $this->notices->for_current_user(),
 			'notifications_url' => \UserFeedback\Notifications\NotificationService::view_url(),
+			// What each question type is (QuestionTypes) and the survey's limits: the apps state neither again.
+			'question_types'    => \UserFeedback\Surveys\QuestionTypes\QuestionTypes::admin_config(),
+			'survey_limits'     => \UserFeedback\Surveys\SurveySchema::limits(),
 		);
 	}
 }

@@ -117,6 +117,12 @@ final class WidgetLoader {
 			'context'    => $this->page_context(),
 			'features'   => $this->features(),
 			'strings'    => $this->strings( $settings ),
+			// Per type: input limit, auto-advance, gating, scale (QuestionTypes::widget_config()).
+			'question_types' => \UserFeedback\Surveys\QuestionTypes\QuestionTypes::widget_config(),
+			'limits'     => array(
+				'comment_max' => \UserFeedback\Surveys\QuestionTypes\QuestionType::COMMENT_MAX,
+				'name_max'    => \UserFeedback\Surveys\QuestionTypes\EmailType::NAME_MAX,
+			),
 		);
 	}
 

@@ -36,7 +36,7 @@ final class FeatureStripper {
 
 		// Star rating, NPS, image and icon questions need the question-types addon (spec 1, section 6).
 		if ( ! $can( 'advanced_question_types' ) ) {
-			$kept = array_values( array_filter( $survey['questions'], static fn( array $q ): bool => ! in_array( $q['type'], SurveySchema::ADVANCED_TYPES, true ) ) );
+			$kept = array_values( array_filter( $survey['questions'], static fn( array $q ): bool => ! in_array( $q['type'], QuestionTypes\QuestionTypes::advanced(), true ) ) );
 			if ( count( $kept ) !== count( $survey['questions'] ) || 'nps' === $survey['type'] ) {
 				$stripped[] = 'advanced_question_types';
 			}

@@ -24,21 +24,6 @@ final class SurveyRules {
 		'icon-choice'  => 2,
 	);
 
-	/**
-	 * Comparators each subject question type offers (spec 1, section 5).
-	 */
-	public const COMPARATORS_BY_TYPE = array(
-		'checkbox'     => array( 'in' ),
-		'radio-button' => array( 'equals', 'not_equals' ),
-		'image-radio'  => array( 'equals', 'not_equals' ),
-		'icon-choice'  => array( 'equals', 'not_equals' ),
-		'email'        => array( 'contains', 'not_contains', 'starts_with', 'ends_with' ),
-		'text'         => array( 'contains', 'not_contains', 'starts_with', 'ends_with' ),
-		'long-text'    => array( 'contains', 'not_contains', 'starts_with', 'ends_with' ),
-		'star-rating'  => array( 'greater_than', 'less_than' ),
-		'nps'          => array( 'equals', 'not_equals', 'greater_than', 'less_than' ),
-	);
-
 	public static function publish_blocked_message(): string {
 		return __( "The Survey can't be published: Some questions are missing options.", 'userfeedback' );
 	}
@@ -158,7 +143,7 @@ final class SurveyRules {
 			)
 		);
 		foreach ( $thank_you['conditions'] as &$row ) {
-			if ( null !== $row['question'] && '' !== $row['condition_type'] && ! in_array( $row['condition_type'], self::COMPARATORS_BY_TYPE[ $types[ $row['question'] ] ], true ) ) {
+			if ( null !== $row['question'] && '' !== $row['condition_type'] && ! in_array( $row['condition_type'], QuestionTypes\QuestionTypes::get( $types[ $row['question'] ] )?->comparators() ?? array(), true ) ) {
 				$row['condition_type'] = '';
 				$row['condition']      = '';
 			}
@@ -184,7 +169,7 @@ final class SurveyRules {
 			if ( ! isset( $subjects[ $subject ] ) ) {
 				continue;
 			}
-			if ( '' !== $condition['compare'] && ! in_array( $condition['compare'], self::COMPARATORS_BY_TYPE[ $subjects[ $subject ] ], true ) ) {
+			if ( '' !== $condition['compare'] && ! in_array( $condition['compare'], QuestionTypes\QuestionTypes::get( $subjects[ $subject ] )?->comparators() ?? array(), true ) ) {
 				$condition['compare'] = '';
 				$condition['value']   = '';
 			}

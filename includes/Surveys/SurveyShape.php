@@ -12,6 +12,10 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Surveys;
 
+use UserFeedback\Surveys\QuestionTypes\QuestionType;
+use UserFeedback\Surveys\QuestionTypes\QuestionTypes;
+use UserFeedback\Surveys\QuestionTypes\TextType;
+
 defined( 'ABSPATH' ) || exit;
 
 final class SurveyShape {
@@ -134,21 +138,22 @@ final class SurveyShape {
 	}
 
 	/**
-	 * One question, complete for its type. Fields that do not belong to the type are dropped.
+	 * One question, complete for its type (its descriptor's config and settings). Fields that do not
+	 * belong to the type are dropped; an unknown type becomes text.
 	 *
 	 * @param array<string,mixed> $question Schema-valid question.
 	 * @return array<string,mixed>
 	 */
 	public static function question( array $question ): array {
-		$type = in_array( $question['type'] ?? '', SurveySchema::QUESTION_TYPES, true ) ? $question['type'] : 'text';
-		$full = SurveySchema::default_question( $type );
+		$type = QuestionTypes::get( $question['type'] ?? null ) ?? QuestionTypes::get( TextType::KEY );
+		$full = SurveyDefaults::question( $type->key() );
 
 		$full['id']    = (int) ( $question['id'] ?? 0 );
 		$full['title'] = trim( (string) ( $question['title'] ?? '' ) );
 
 		$config = is_array( $question['config'] ?? null ) ? $question['config'] : array();
 		if ( array_key_exists( 'options', $full['config'] ) && isset( $config['options'] ) ) {
-			$full['config']['options'] = array_map( static fn( $option ) => self::option( $type, $option ), array_values( (array) $config['options'] ) );
+			$full['config']['options'] = array_map( array( $type, 'shape_option' ), array_values( (array) $config['options'] ) );
 		}
 		if ( array_key_exists( 'include_name', $full['config'] ) && isset( $config['include_name'] ) ) {
 			$full['config']['include_name'] = (bool) $config['include_name'];
@@ -161,10 +166,10 @@ final class SurveyShape {
 			}
 		}
 		// Spec 1, section 5: randomize only for choice types; no comment box on text, long-text and email.
-		if ( ! in_array( $type, SurveySchema::CHOICE_TYPES, true ) ) {
+		if ( ! $type->offers_randomize() ) {
 			$full['settings']['randomize'] = false;
 		}
-		if ( in_array( $type, array( 'text', 'long-text', 'email' ), true ) ) {
+		if ( ! $type->offers_comment_box() ) {
 			$full['settings']['comment_box'] = false;
 		}
 
@@ -189,36 +194,17 @@ final class SurveyShape {
 	}
 
 	/**
-	 * An option in the form of its question type: strings for radio-button and checkbox, {label, image}
-	 * for image-radio, {label, icon} for icon-choice. Labels are trimmed.
+	 * An option in the form of its question type (QuestionType::shape_option()): strings for
+	 * radio-button and checkbox, {label, image} for image-radio, {label, icon} for icon-choice.
+	 * Labels are trimmed.
 	 *
 	 * @param string $type   Question type.
 	 * @param mixed  $option String or object option.
 	 * @return string|array<string,mixed>
 	 */
 	public static function option( string $type, $option ) {
-		$label = trim( is_array( $option ) ? (string) ( $option['label'] ?? '' ) : (string) $option );
-		if ( 'image-radio' === $type ) {
-			$image = is_array( $option ) && is_array( $option['image'] ?? null ) ? $option['image'] : null;
-			return array(
-				'label' => $label,
-				'image' => null === $image ? null : array(
-					'id'  => isset( $image['id'] ) ? (int) $image['id'] : null,
-					'url' => self::url( $image['url'] ?? '' ),
-				),
-			);
-		}
-		if ( 'icon-choice' === $type ) {
-			$icon = is_array( $option ) && is_array( $option['icon'] ?? null ) ? $option['icon'] : null;
-			return array(
-				'label' => $label,
-				'icon'  => null === $icon ? null : array(
-					'name'  => (string) ( $icon['name'] ?? '' ),
-					'style' => (string) ( $icon['style'] ?? '' ),
-				),
-			);
-		}
-		return $label;
+		$descriptor = QuestionTypes::get( $type );
+		return null === $descriptor ? QuestionType::label_of( $option ) : $descriptor->shape_option( $option );
 	}
 
 	/**
@@ -227,7 +213,7 @@ final class SurveyShape {
 	 * @param mixed $option Option.
 	 */
 	public static function label( $option ): string {
-		return trim( is_array( $option ) ? (string) ( $option['label'] ?? '' ) : (string) $option );
+		return QuestionType::label_of( $option );
 	}
 
 	/**

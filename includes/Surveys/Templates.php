@@ -12,6 +12,7 @@ declare( strict_types=1 );
 namespace UserFeedback\Surveys;
 
 use UserFeedback\Licensing\Entitlements;
+use UserFeedback\Surveys\QuestionTypes\QuestionTypes;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -206,7 +207,7 @@ final class Templates {
 				[ $key, $tier, $name, $description, $questions ] = $row;
 				$addons = array();
 				foreach ( $questions as $question ) {
-					if ( in_array( $question['type'], SurveySchema::ADVANCED_TYPES, true ) ) {
+					if ( QuestionTypes::get( $question['type'] )?->advanced() ) {
 						$addons[] = 'question-types';
 						break;
 					}
@@ -244,7 +245,7 @@ final class Templates {
 	 * @return array<string,mixed>
 	 */
 	private static function open( int $id, string $type, string $title, ?array $logic = null ): array {
-		$question          = SurveySchema::default_question( $type );
+		$question          = SurveyDefaults::question( $type );
 		$question['id']    = $id;
 		$question['title'] = $title;
 		if ( $logic ) {

@@ -12,7 +12,8 @@ namespace UserFeedback\Tests;
 
 use UserFeedback\Licensing\Entitlements;
 use UserFeedback\Surveys\SurveyRules;
-use UserFeedback\Surveys\SurveySchema;
+use UserFeedback\Surveys\QuestionSchema;
+use UserFeedback\Surveys\QuestionTypes\QuestionTypes;
 
 final class SurveyTemplatesTest extends SurveyTestCase {
 
@@ -39,7 +40,7 @@ final class SurveyTemplatesTest extends SurveyTestCase {
 
 		$schema = array(
 			'type'  => 'array',
-			'items' => SurveySchema::question_schema(),
+			'items' => QuestionSchema::schema(),
 		);
 		foreach ( $templates as $key => $template ) {
 			$this->assertSame( array( 'key', 'name', 'description', 'is_available', 'required_addons', 'tier', 'type', 'config' ), array_keys( $template ), $key );
@@ -57,7 +58,7 @@ final class SurveyTemplatesTest extends SurveyTestCase {
 			}
 			$this->assertSame( range( 1, count( $questions ) ), array_column( $questions, 'id' ), $key );
 
-			$advanced = (bool) array_intersect( array_column( $questions, 'type' ), SurveySchema::ADVANCED_TYPES );
+			$advanced = (bool) array_intersect( array_column( $questions, 'type' ), QuestionTypes::advanced() );
 			$this->assertSame( $advanced, in_array( 'question-types', $template['required_addons'], true ), "$key needs question-types when it has advanced questions" );
 			$this->assertSame( 'pro' === $template['tier'], in_array( 'templates', $template['required_addons'], true ), "$key needs the templates addon when it is Pro" );
 		}

@@ -1,0 +1,200 @@
+<?php
+/**
+ * The JSON schema of a survey's settings (thank-you behaviour, targeting, behaviour, theming) and of
+ * its notifications: parts of SurveySchema::schema(), apart because they change for reasons of
+ * their own (a new targeting rule, a new theming field).
+ *
+ * @package UserFeedback
+ */
+
+declare( strict_types=1 );
+
+namespace UserFeedback\Surveys;
+
+use UserFeedback\Settings\SettingsSchema;
+
+defined( 'ABSPATH' ) || exit;
+
+final class SurveySettingsSchema {
+
+	/**
+	 * @return array<string,mixed>
+	 */
+	public static function settings(): array {
+		$page_link = array(
+			'type'                 => array( 'object', 'null' ),
+			'additionalProperties' => false,
+			'properties'           => array(
+				'id'    => array( 'type' => 'integer', 'minimum' => 0 ),
+				'label' => SchemaParts::text( SurveySchema::TITLE_MAX, 'Title of the page.' ),
+			),
+		);
+		$color     = array(
+			'type'   => 'string',
+			'format' => 'hex-color',
+		);
+		return SchemaParts::object(
+			array(
+				'thank_you'       => SchemaParts::object(
+					array(
+						'type'         => SchemaParts::enum( array( 'message', 'redirect', 'conditional_redirect' ), 'What happens after the last question.' ),
+						'message'      => array(
+							'type'      => 'string',
+							'format'    => 'textarea-field',
+							'maxLength' => SurveySchema::MESSAGE_MAX,
+						),
+						'redirect_to'  => $page_link,
+						'redirect_url' => SchemaParts::url( 'Redirect target when no page is chosen.' ),
+						'conditions'   => array(
+							'type'     => 'array',
+							'maxItems' => SurveySchema::MAX_CONDITIONS,
+							'items'    => SchemaParts::object(
+								array(
+									'question'       => array( 'type' => array( 'integer', 'null' ), 'minimum' => 0 ),
+									'condition_type' => SchemaParts::comparator(),
+									'condition'      => SchemaParts::value(),
+									'page'           => $page_link,
+									'redirect_url'   => SchemaParts::url( 'Redirect target.' ),
+								),
+								'A conditional redirect.'
+							),
+						),
+					),
+					'Thank-you behaviour.'
+				),
+				'enable_tracking' => array( 'type' => 'boolean' ),
+				'targeting'       => SchemaParts::object(
+					array(
+						'devices'    => array(
+							'type'        => 'array',
+							'uniqueItems' => true,
+							'maxItems'    => 3,
+							'items'       => SchemaParts::enum( SurveySchema::DEVICES, 'Device tier.' ),
+						),
+						'pages'      => SchemaParts::enum( array( 'all', 'select' ), 'All pages or the page rules.' ),
+						'page_rules' => array(
+							'type'     => 'array',
+							'maxItems' => SurveySchema::MAX_CONDITIONS,
+							'items'    => SchemaParts::object(
+								array(
+									'logic'    => SchemaParts::enum( SurveySchema::PAGE_RULES, 'Rule type.' ),
+									'operator' => SchemaParts::enum( array( '&&', '||' ), 'How the rule joins the previous one.' ),
+									'data'     => array(
+										// Not text-field: it would strip %xx octets from URLs and mangle regular expressions.
+										'type'      => array( 'string', 'array' ),
+										'maxLength' => SurveySchema::URL_MAX,
+										'maxItems'  => 50,
+										'items'     => SchemaParts::object(
+											array(
+												'id'    => array(
+													'type'      => array( 'string', 'integer' ),
+													'maxLength' => 200,
+												),
+												'label' => SchemaParts::text( SurveySchema::TITLE_MAX, 'Label.' ),
+											),
+											'A chosen item.'
+										),
+									),
+								),
+								'A page rule.'
+							),
+						),
+					),
+					'Device and page targeting.'
+				),
+				'geo_targeting'   => SchemaParts::object(
+					array(
+						'target'    => SchemaParts::enum( array( 'all', 'select' ), 'Every country or the listed ones.' ),
+						'countries' => array(
+							'type'        => 'array',
+							'uniqueItems' => true,
+							'maxItems'    => 250,
+							'items'       => array(
+								'type'    => 'string',
+								'pattern' => '^[A-Z]{2}$',
+							),
+						),
+					),
+					'Country targeting.'
+				),
+				'behavior'        => SchemaParts::object(
+					array(
+						'timing'          => SchemaParts::enum( array( 'immediate', 'delay', 'before_abandon', 'half_page' ), 'When the widget starts.' ),
+						'timing_delay'    => array(
+							'type'    => 'integer',
+							'minimum' => 0,
+							'maximum' => 60,
+						),
+						'display_length'  => SchemaParts::enum( array( 'until_response', 'once', 'repeatedly' ), 'How often a visitor sees it.' ),
+						'run_time'        => SchemaParts::enum( array( 'indefinitely', 'expire' ), 'Whether it expires.' ),
+						'expire_at'       => SchemaParts::object(
+							array(
+								'month' => array( 'type' => array( 'integer', 'null' ), 'minimum' => 1, 'maximum' => 12 ),
+								'day'   => array( 'type' => array( 'integer', 'null' ), 'minimum' => 1, 'maximum' => 31 ),
+							),
+							'Expiry month and day.'
+						),
+						'start_minimized' => array( 'type' => 'boolean' ),
+					),
+					'Display behaviour.'
+				),
+				'theming'         => SchemaParts::object(
+					array(
+						'color_scheme'        => SchemaParts::enum( array( 'light', 'dark' ), 'Colour scheme.' ),
+						'widget_color'        => $color,
+						'text_color'          => $color,
+						'button_color'        => $color,
+						'widget_toggle_text'  => SchemaParts::text( 60, 'Label next to the toggle icon.' ),
+						'font'                => SchemaParts::object(
+							array(
+								'family' => SchemaParts::text( 100, 'Font family; empty inherits the theme font.' ),
+								'weight' => array(
+									'type'    => 'string',
+									'pattern' => '^([1-9]00|regular)?$',
+								),
+							),
+							'Font.'
+						),
+						'position'            => SchemaParts::enum( SettingsSchema::POSITIONS, 'Where the floating widget sits.' ),
+						'widget_toggle_icon'  => SchemaParts::enum( SettingsSchema::TOGGLE_ICONS, 'Icon of the minimised widget.' ),
+						'widget_toggle_color' => $color,
+						'show_logo'           => array( 'type' => 'boolean' ),
+						'custom_logo'         => SchemaParts::url( 'Custom logo URL (http or https).' ),
+						'start_minimized'     => array( 'type' => 'boolean' ),
+						'logo_type'           => SchemaParts::enum( array( 'userfeedback', 'custom' ), 'Which logo the widget shows.' ),
+						'skip_text'           => SchemaParts::text( 40, 'Label of the Skip button.' ),
+						'next_text'           => SchemaParts::text( 40, 'Label of the Next button.' ),
+					),
+					'Look of the widget.'
+				),
+			),
+			'Survey settings.'
+		);
+	}
+
+	/**
+	 * @return array<string,mixed>
+	 */
+	public static function notifications(): array {
+		return SchemaParts::object(
+			array(
+				'email' => SchemaParts::object(
+					array(
+						'active'    => array( 'type' => 'boolean' ),
+						'addresses' => SchemaParts::text( 2000, 'Comma-separated email addresses.' ),
+						'logic'     => SchemaParts::object(
+							array(
+								'enable'     => array( 'type' => 'boolean' ),
+								'action'     => SchemaParts::enum( array( 'send' ), 'Send when the conditions hold.' ),
+								'conditions' => SchemaParts::conditions( 'question_id' ),
+							),
+							'Conditional sending.'
+						),
+					),
+					'Email notification.'
+				),
+			),
+			'Notifications.'
+		);
+	}
+}
