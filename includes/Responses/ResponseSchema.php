@@ -37,6 +37,13 @@ final class ResponseSchema {
 	public const TITLE_MAX = 255;
 
 	/**
+	 * Most bytes the body of a response may have (the route's cap): the largest body a survey's limits
+	 * allow a visitor to type (50 answers of at most 1,000 characters, each with a 1,000-character
+	 * comment and a name, and the page's link and title), at 3 bytes of UTF-8 a character.
+	 */
+	public const MAX_BYTES = 384 * 1024;
+
+	/**
 	 * Body of POST surveys/{id}/responses.
 	 *
 	 * @return array<string,mixed>

@@ -5,8 +5,8 @@
  *
  * No WordPress nonce anywhere: pages come from full-page caches for days, and a logged-in visitor's
  * cookie without X-WP-Nonce makes WordPress treat the request as anonymous, which these routes serve
- * alike. They are protected by their schema (bodies judged by Rest\BodyCheck, at most 64 KB), the
- * survey's long-lived token and rate limits instead.
+ * alike. They are protected by their schema (bodies judged by Rest\BodyCheck: at most 64 KB, or
+ * ResponseSchema::MAX_BYTES for a response), the survey's long-lived token and rate limits instead.
  *
  * @package UserFeedback
  */
@@ -77,6 +77,7 @@ final class VisitorController extends Controller {
 					'permission' => self::PUBLIC,
 					'args'       => $id,
 					'body'       => ResponseSchema::submission(),
+					'max_bytes'  => ResponseSchema::MAX_BYTES,
 				),
 			),
 			// The admin's routes on the same path (ResponsesController) publish the same schema.

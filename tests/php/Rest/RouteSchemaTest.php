@@ -144,7 +144,8 @@ final class RouteSchemaTest extends SurveyTestCase {
 	private function send( string $method, string $route, array $body ): \WP_REST_Response {
 		$request = new \WP_REST_Request( $method, $route );
 		$request->set_header( 'Content-Type', 'application/json' );
-		$request->set_body( (string) wp_json_encode( $body ) );
+		// As a browser's JSON.stringify() sends it: UTF-8 as is.
+		$request->set_body( (string) wp_json_encode( $body, JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES ) );
 		return rest_do_request( $request );
 	}
 
@@ -177,15 +178,48 @@ final class RouteSchemaTest extends SurveyTestCase {
 		}
 	}
 
-	public function test_visitor_routes_take_at_most_64_kb(): void {
+	public function test_visitor_routes_take_at_most_64_kb_and_a_response_what_a_survey_allows(): void {
 		$survey  = \UserFeedback\Plugin::instance()->surveys->insert( self::survey( array( 'status' => 'publish' ) ) );
 		$post    = self::factory_post();
-		$padding = array( 'padding' => str_repeat( 'x', BodyCheck::MAX_BYTES ) );
-		foreach ( array( "/surveys/$survey/impression", "/surveys/$survey/responses", "/post-ratings/$post/votes" ) as $path ) {
-			$response = $this->send( 'POST', self::NS . $path, array( 'answers' => array(), 'rating' => 5, 'token' => 'x' ) + $padding );
+		$caps    = array(
+			"/surveys/$survey/impression" => BodyCheck::MAX_BYTES,
+			"/post-ratings/$post/votes"   => BodyCheck::MAX_BYTES,
+			"/surveys/$survey/responses"  => \UserFeedback\Responses\ResponseSchema::MAX_BYTES,
+		);
+		$this->assertSame( 64 * 1024, BodyCheck::MAX_BYTES );
+		foreach ( $caps as $path => $cap ) {
+			$body     = array( 'answers' => array(), 'rating' => 5, 'token' => 'x' );
+			$response = $this->send( 'POST', self::NS . $path, $body + array( 'padding' => str_repeat( 'x', $cap ) ) );
 			$this->assertSame( 413, $response->get_status(), $path );
-			$this->assertSame( 'The request is too large: at most 64 KB may be sent.', self::data( $response )['message'], $path );
+			$this->assertSame( sprintf( 'The request is too large: at most %s may be sent.', size_format( $cap ) ), self::data( $response )['message'], $path );
+			// Just under the cap, the body is judged: the padding is an unknown key.
+			$response = $this->send( 'POST', self::NS . $path, $body + array( 'padding' => str_repeat( 'x', $cap - 200 ) ) );
+			$this->assertSame( 400, $response->get_status(), $path );
 		}
+
+		// The largest response a survey allows is under the cap: 50 answers of 1,000 three-byte
+		// characters, each with a comment of 1,000 and a name of 100.
+		$answers = array_map(
+			static fn( int $q ): array => array(
+				'question_id' => $q,
+				'value'       => str_repeat( 'ä', 1000 ),
+				'extra'       => array(
+					'comments' => str_repeat( '€', 1000 ),
+					'name'     => str_repeat( 'ö', 100 ),
+				),
+			),
+			range( 1, 50 )
+		);
+		$largest = array(
+			'answers'        => $answers,
+			'page_submitted' => array(
+				'link'  => 'https://example.com/' . str_repeat( 'p', 8000 ),
+				'title' => str_repeat( 'ü', 1000 ),
+			),
+			'nonce'          => 'x',
+		);
+		$this->assertLessThan( \UserFeedback\Responses\ResponseSchema::MAX_BYTES, strlen( (string) wp_json_encode( $largest, JSON_UNESCAPED_UNICODE ) ) );
+		$this->assertSame( 403, $this->send( 'POST', self::NS . "/surveys/$survey/responses", $largest )->get_status(), 'Judged, then refused for its token only.' );
 	}
 
 	public function test_the_impression_takes_its_token_and_nothing_else(): void {
