@@ -16,6 +16,7 @@ declare( strict_types=1 );
 namespace UserFeedback\Responses;
 
 use UserFeedback\Rest\Shape;
+use UserFeedback\Surveys\QuestionTypes\QuestionTypes;
 use UserFeedback\Surveys\SurveySchema;
 
 defined( 'ABSPATH' ) || exit;
@@ -23,8 +24,8 @@ defined( 'ABSPATH' ) || exit;
 final class ResponseSchema {
 
 	public const TOKEN_MAX   = 64;
-	public const COMMENT_MAX = 1000;
-	public const NAME_MAX    = 100;
+	public const COMMENT_MAX = \UserFeedback\Surveys\QuestionTypes\QuestionType::COMMENT_MAX;
+	public const NAME_MAX    = \UserFeedback\Surveys\QuestionTypes\EmailType::NAME_MAX;
 
 	/**
 	 * Hard caps on the page the answer was given on, so that one request cannot carry megabytes.
@@ -234,7 +235,7 @@ final class ResponseSchema {
 						array(
 							'id'    => Shape::integer(),
 							'title' => Shape::string(),
-							'type'  => Shape::enum( SurveySchema::QUESTION_TYPES ),
+							'type'  => Shape::enum( QuestionTypes::keys() ),
 						)
 					)
 				),

@@ -11,6 +11,7 @@ declare( strict_types=1 );
 namespace UserFeedback\Results;
 
 use UserFeedback\Rest\Shape;
+use UserFeedback\Surveys\QuestionTypes\QuestionTypes;
 use UserFeedback\Surveys\SurveySchema;
 
 defined( 'ABSPATH' ) || exit;
@@ -68,7 +69,7 @@ final class ResultsSchema {
 			array(
 				'id'              => Shape::integer(),
 				'title'           => Shape::string(),
-				'type'            => Shape::enum( SurveySchema::QUESTION_TYPES ),
+				'type'            => Shape::enum( QuestionTypes::keys() ),
 				'is_quantitative' => Shape::boolean( 'Counted by option (choice, star and nps questions).' ),
 				'total_answers'   => Shape::integer( 'Answers with a value, within the range.' ),
 				'skipped'         => Shape::integer( 'Answers stored as null, within the range.' ),

@@ -80,7 +80,7 @@ final class SurveyRoutesSchema {
 				'required_addons' => Shape::list( Shape::string(), 'Addon slugs the template needs.' ),
 				'tier'            => Shape::enum( array( 'lite', 'pro' ) ),
 				'type'            => Shape::enum( array( 'survey', 'nps' ) ),
-				'config'          => Shape::object( array( 'questions' => Shape::list( SurveySchema::question_schema() ) ) ),
+				'config'          => Shape::object( array( 'questions' => Shape::list( QuestionSchema::schema() ) ) ),
 			)
 		);
 	}
