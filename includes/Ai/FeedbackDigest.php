@@ -3,9 +3,10 @@
  * What an AI summary sends: the survey's free-text answers and comments, newest first, capped, with
  * e-mail addresses taken out, written as one plain-text message; and the instructions that go with it.
  *
- * Only text and long-text answers and the comments of any question are read. Email-question answers
- * and the names that come with them are personal data and never leave the site; an address that a
- * visitor typed into a text answer is replaced as well.
+ * Only the answers of the types that say so (QuestionType::in_digest(): text and long-text) and the
+ * comments of any question are read. Email-question answers and the names that come with them are
+ * personal data and never leave the site; an address that a visitor typed into a text answer is
+ * replaced as well.
  *
  * @package UserFeedback
  */
@@ -13,6 +14,8 @@
 declare( strict_types=1 );
 
 namespace UserFeedback\Ai;
+
+use UserFeedback\Surveys\QuestionTypes\QuestionTypes;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -26,9 +29,6 @@ final class FeedbackDigest {
 
 	/** One answer or comment is cut after this many characters. */
 	public const MAX_ITEM_CHARS = 2000;
-
-	/** Question types whose answers are free text. */
-	public const TEXT_TYPES = array( 'text', 'long-text' );
 
 	/** What replaces an e-mail address in the text sent. */
 	public const EMAIL_PLACEHOLDER = '[email removed]';
@@ -63,7 +63,7 @@ final class FeedbackDigest {
 				continue;
 			}
 			$id          = (int) $question['id'];
-			$with_values = in_array( (string) ( $question['type'] ?? '' ), self::TEXT_TYPES, true );
+			$with_values = (bool) QuestionTypes::get( $question['type'] ?? null )?->in_digest();
 			// Visitors can comment only where the question has a comment box (AnswerValidator): other
 			// questions are not searched for comments, which could mean scanning every answer.
 			if ( ! $with_values && empty( $question['settings']['comment_box'] ) ) {

@@ -5,9 +5,10 @@
  * - daily_responses (survey_id, day, count): published responses per survey and site-local day.
  * - daily_answers (survey_id, day, question_id, kind, value, count): per survey, local day and
  *   question, the answered (kind 1) and skipped (kind 2) counts of every question, and for the
- *   quantitative ones (QuestionStats::QUANTITATIVE) the count per stored value (kind 0): the option
- *   label, '1'..'5', '0'..'10', one row per ticked checkbox option; and the answers with a comment
- *   (kind 3), the total of the NPS comments list.
+ *   types that count values (QuestionType::counts_values()) the count per stored value (kind 0): the
+ *   option label, '1'..'5', '0'..'10', one row per ticked checkbox option (the values each type's
+ *   QuestionType::counted_values() names); and the answers with a comment (kind 3), the total of the
+ *   NPS comments list. The results read these rows; the rollups do not read the results.
  *
  * The day is the site's (wp_timezone()) at write time, so DST and half-hour zones are exact. Counts
  * are signed: trash subtracts, restore adds; rows may reach 0 and stay (readers skip them).
@@ -24,8 +25,8 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Database;
 
-use UserFeedback\Results\QuestionStats;
 use UserFeedback\Results\Range;
+use UserFeedback\Surveys\QuestionTypes\QuestionTypes;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -125,11 +126,7 @@ final class Rollups {
 				continue;
 			}
 			self::bump_key( $rows, $question_id, self::KIND_ANSWERED, '' );
-			$type = $types[ $question_id ] ?? '';
-			if ( ! QuestionStats::is_quantitative( $type ) ) {
-				continue;
-			}
-			foreach ( self::labels( $type, $value ) as $label ) {
+			foreach ( self::labels( $types[ $question_id ] ?? '', $value ) as $label ) {
 				self::bump_key( $rows, $question_id, self::KIND_VALUE, $label );
 			}
 		}
@@ -149,25 +146,23 @@ final class Rollups {
 	}
 
 	/**
-	 * The labels an answer counts for: a checkbox answer's distinct ticked labels (a stored value
-	 * that is not a JSON list counts as itself, an invalid option), the value otherwise.
+	 * The values an answer counts for (QuestionType::counted_values(): a checkbox answer's distinct
+	 * ticked labels, the value otherwise; nothing for a type that does not count values), cut to
+	 * VALUE_LENGTH, each once.
 	 *
 	 * @param mixed $value Value as validated or as stored.
 	 * @return string[]
 	 */
 	private static function labels( string $type, $value ): array {
-		if ( 'checkbox' !== $type ) {
-			return array( self::value( is_scalar( $value ) ? (string) $value : (string) wp_json_encode( $value ) ) );
-		}
-		$list = is_array( $value ) ? $value : json_decode( (string) $value, true );
-		if ( ! is_array( $list ) || ! array_is_list( $list ) ) {
-			return array( self::value( (string) ( is_array( $value ) ? wp_json_encode( $value ) : $value ) ) );
-		}
-		$labels = array();
-		foreach ( $list as $label ) {
-			$labels[ self::value( is_scalar( $label ) ? (string) $label : (string) wp_json_encode( $label ) ) ] = true;
-		}
-		return array_map( 'strval', array_keys( $labels ) );
+		$counted = QuestionTypes::get( $type )?->counted_values( $value ) ?? array();
+		return array_values( array_unique( array_map( array( self::class, 'value' ), $counted ) ) );
+	}
+
+	/**
+	 * Whether answers of the type are counted per value.
+	 */
+	private static function counts_values( string $type ): bool {
+		return (bool) QuestionTypes::get( $type )?->counts_values();
 	}
 
 	/**
@@ -331,7 +326,7 @@ final class Rollups {
 		// Values of the quantitative questions only; the others are counted as answered or skipped.
 		$quantitative = array( 0 );
 		foreach ( $types as $id => $type ) {
-			if ( QuestionStats::is_quantitative( $type ) ) {
+			if ( self::counts_values( $type ) ) {
 				$quantitative[] = $id;
 			}
 		}
@@ -362,11 +357,8 @@ final class Rollups {
 				continue;
 			}
 			self::bump_key( $answers[ $d ], $question_id, self::KIND_ANSWERED, '', $n );
-			$type = $types[ $question_id ] ?? '';
-			if ( QuestionStats::is_quantitative( $type ) ) {
-				foreach ( self::labels( $type, (string) $row['v'] ) as $label ) {
-					self::bump_key( $answers[ $d ], $question_id, self::KIND_VALUE, $label, $n );
-				}
+			foreach ( self::labels( $types[ $question_id ] ?? '', (string) $row['v'] ) as $label ) {
+				self::bump_key( $answers[ $d ], $question_id, self::KIND_VALUE, $label, $n );
 			}
 		}
 		$this->add( $survey_id, $responses, $answers );

@@ -20,6 +20,7 @@ namespace UserFeedback\Exports;
 use UserFeedback\Database\AnswerRepository;
 use UserFeedback\Responses\AdminResponseService;
 use UserFeedback\Responses\ResponseFormatter;
+use UserFeedback\Surveys\QuestionTypes\QuestionTypes;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -101,7 +102,7 @@ final class Exporter {
 				);
 				foreach ( $questions as $question ) {
 					$answer  = $by_question[ (int) $question['id'] ] ?? null;
-					$cells[] = self::text( $answer['value'] ?? null );
+					$cells[] = self::text( $question, $answer['value'] ?? null );
 					if ( self::has_comments( $question ) ) {
 						$cells[] = (string) ( $answer['extra']['comments'] ?? '' );
 					}
@@ -141,7 +142,7 @@ final class Exporter {
 				$cells = array(
 					(int) $row['response_id'],
 					$this->local_time( (string) $row['submitted_at'] ),
-					self::text( ResponseFormatter::value( null === $row['value'] ? null : (string) $row['value'], $type ) ),
+					self::text( $question, ResponseFormatter::value( null === $row['value'] ? null : (string) $row['value'], $type ) ),
 				);
 				if ( $comments ) {
 					$cells[] = (string) ( $extra['comments'] ?? '' );
@@ -170,17 +171,17 @@ final class Exporter {
 	 * @param array<string,mixed> $question A question.
 	 */
 	private static function has_name( array $question ): bool {
-		return 'email' === ( $question['type'] ?? '' ) && ! empty( $question['config']['include_name'] );
+		return (bool) QuestionTypes::get( $question['type'] ?? null )?->takes_name( $question );
 	}
 
 	/**
-	 * @param string|string[]|null $value An answer's value.
+	 * An answer's cell, as its type writes it (QuestionType::answer_text(): picks joined by commas).
+	 *
+	 * @param array<string,mixed>  $question The question.
+	 * @param string|string[]|null $value    An answer's value.
 	 */
-	private static function text( $value ): string {
-		if ( is_array( $value ) ) {
-			return implode( ', ', $value );
-		}
-		return (string) $value;
+	private static function text( array $question, $value ): string {
+		return QuestionTypes::answer_text( $question['type'] ?? null, $value );
 	}
 
 	/**

@@ -1,7 +1,8 @@
 <?php
 /**
- * Judges a visitor's answers against the survey's own questions and hands back what is stored.
- * Plain rules, no database: tests call it directly. Any failure is a 400 naming the question and the
+ * Judges a visitor's answers against the survey's own questions and hands back what is stored:
+ * the loop, the extra fields and the 400s are here; whether a value fits its question is the
+ * question type's (QuestionTypes). Plain rules, no database: tests call it directly. Any failure is a 400 naming the question and the
  * problem, and nothing of the response is kept.
  *
  * @package UserFeedback
@@ -12,16 +13,14 @@ declare( strict_types=1 );
 namespace UserFeedback\Responses;
 
 use UserFeedback\Rest\ApiException;
+use UserFeedback\Surveys\QuestionTypes\EmailType;
+use UserFeedback\Surveys\QuestionTypes\InvalidAnswer;
+use UserFeedback\Surveys\QuestionTypes\QuestionType;
+use UserFeedback\Surveys\QuestionTypes\QuestionTypes;
 
 defined( 'ABSPATH' ) || exit;
 
 final class AnswerValidator {
-
-	public const TEXT_MAX      = 1000;
-	public const LONG_TEXT_MAX = 400;
-	public const EMAIL_MAX     = 254;
-	public const STARS         = array( 1, 5 );
-	public const NPS           = array( 0, 10 );
 
 	/**
 	 * @param array<int,array<string,mixed>> $questions        The survey's questions.
@@ -61,7 +60,7 @@ final class AnswerValidator {
 			$question = $by_id[ $id ];
 			$value    = self::value( $question, $answer['value'] ?? null, $i );
 			if ( null === $value ) {
-				$required = 'nps' === $question['type']
+				$required = (bool) QuestionTypes::get( $question['type'] ?? null )?->always_required()
 					|| ( ! empty( $question['settings']['required'] ) && ( is_bool( $enforce_required ) ? $enforce_required : (bool) $enforce_required() ) );
 				if ( $required ) {
 					/* translators: %d: question id. */
@@ -83,7 +82,7 @@ final class AnswerValidator {
 	}
 
 	/**
-	 * The value as stored, null for a skipped question (an empty text counts as skipped).
+	 * The value as stored, null for a skipped question: its type's descriptor judges it.
 	 *
 	 * @param array<string,mixed> $question The question.
 	 * @param mixed               $value    What was sent.
@@ -91,67 +90,19 @@ final class AnswerValidator {
 	 * @throws ApiException When the value does not fit the question.
 	 */
 	private static function value( array $question, $value, int $i ) {
-		$id   = (int) $question['id'];
-		$type = (string) ( $question['type'] ?? '' );
 		if ( null === $value ) {
 			return null;
 		}
-		switch ( $type ) {
-			case 'radio-button':
-			case 'image-radio':
-			case 'icon-choice':
-				if ( ! is_string( $value ) || ! in_array( $value, self::labels( $question ), true ) ) {
-					/* translators: %d: question id. */
-					throw self::fail( sprintf( __( 'The answer to question %d must be one of its options.', 'userfeedback' ), $id ), $i );
-				}
-				return $value;
-
-			case 'checkbox':
-				if ( ! is_array( $value ) || ! $value || ! array_is_list( $value ) ) {
-					/* translators: %d: question id. */
-					throw self::fail( sprintf( __( 'The answer to question %d must be a list of one or more of its options.', 'userfeedback' ), $id ), $i );
-				}
-				$labels = self::labels( $question );
-				foreach ( $value as $label ) {
-					if ( ! is_string( $label ) || ! in_array( $label, $labels, true ) ) {
-						/* translators: %d: question id. */
-						throw self::fail( sprintf( __( 'The answer to question %d must be one or more of its options.', 'userfeedback' ), $id ), $i );
-					}
-				}
-				if ( count( array_unique( $value ) ) !== count( $value ) ) {
-					/* translators: %d: question id. */
-					throw self::fail( sprintf( __( 'The answer to question %d lists an option more than once.', 'userfeedback' ), $id ), $i );
-				}
-				return $value;
-
-			case 'star-rating':
-				return self::integer( $value, self::STARS, $id, $i );
-
-			case 'nps':
-				return self::integer( $value, self::NPS, $id, $i );
-
-			case 'text':
-			case 'long-text':
-				$text = self::text( $value, $id, $i );
-				if ( '' === trim( $text ) ) {
-					return null;
-				}
-				self::max_length( $text, 'text' === $type ? self::TEXT_MAX : self::LONG_TEXT_MAX, $id, $i );
-				return $text;
-
-			case 'email':
-				$email = trim( self::text( $value, $id, $i ) );
-				if ( '' === $email ) {
-					return null;
-				}
-				if ( strlen( $email ) > self::EMAIL_MAX || ! is_email( $email ) ) {
-					/* translators: %d: question id. */
-					throw self::fail( sprintf( __( 'The answer to question %d must be a valid email address.', 'userfeedback' ), $id ), $i );
-				}
-				return $email;
+		$type = QuestionTypes::get( $question['type'] ?? null );
+		if ( null === $type ) {
+			/* translators: %d: question id. */
+			throw self::fail( sprintf( __( 'Question %d cannot be answered.', 'userfeedback' ), (int) $question['id'] ), $i );
 		}
-		/* translators: %d: question id. */
-		throw self::fail( sprintf( __( 'Question %d cannot be answered.', 'userfeedback' ), $id ), $i );
+		try {
+			return $type->validate( $question, $value );
+		} catch ( InvalidAnswer $e ) {
+			throw self::fail( $e->getMessage(), $i );
+		}
 	}
 
 	/**
@@ -169,18 +120,18 @@ final class AnswerValidator {
 		foreach ( $extra as $key => $text ) {
 			$text = self::text( $text, $id, $i );
 			if ( 'name' === $key ) {
-				if ( 'email' !== $question['type'] || empty( $question['config']['include_name'] ) ) {
+				if ( ! QuestionTypes::get( $question['type'] ?? null )?->takes_name( $question ) ) {
 					/* translators: %d: question id. */
 					throw self::fail( sprintf( __( 'Question %d does not ask for a name.', 'userfeedback' ), $id ), $i );
 				}
 				$text = trim( $text );
-				self::max_length( $text, ResponseSchema::NAME_MAX, $id, $i, __( 'name', 'userfeedback' ) );
+				self::max_length( $text, EmailType::NAME_MAX, $id, $i, __( 'name', 'userfeedback' ) );
 			} elseif ( 'comments' === $key ) {
 				if ( empty( $question['settings']['comment_box'] ) ) {
 					/* translators: %d: question id. */
 					throw self::fail( sprintf( __( 'Question %d has no comment box.', 'userfeedback' ), $id ), $i );
 				}
-				self::max_length( $text, ResponseSchema::COMMENT_MAX, $id, $i, __( 'comment', 'userfeedback' ) );
+				self::max_length( $text, QuestionType::COMMENT_MAX, $id, $i, __( 'comment', 'userfeedback' ) );
 			} else {
 				/* translators: 1: field name, 2: question id. */
 				throw self::fail( sprintf( __( '"%1$s" is not a field of the answer to question %2$d.', 'userfeedback' ), (string) $key, $id ), $i );
@@ -193,64 +144,26 @@ final class AnswerValidator {
 	}
 
 	/**
-	 * Option labels: plain strings (radio-button, checkbox) or {label, ...} (image-radio, icon-choice).
-	 *
-	 * @param array<string,mixed> $question The question.
-	 * @return string[]
-	 */
-	private static function labels( array $question ): array {
-		$labels = array();
-		foreach ( (array) ( $question['config']['options'] ?? array() ) as $option ) {
-			if ( is_string( $option ) ) {
-				$labels[] = $option;
-			} elseif ( is_array( $option ) && is_string( $option['label'] ?? null ) ) {
-				$labels[] = $option['label'];
-			}
-		}
-		return $labels;
-	}
-
-	/**
-	 * @param mixed    $value What was sent.
-	 * @param int[]    $range Minimum and maximum.
-	 * @throws ApiException When it is not a whole number in the range.
-	 */
-	private static function integer( $value, array $range, int $id, int $i ): int {
-		if ( ! is_int( $value ) || $value < $range[0] || $value > $range[1] ) {
-			throw self::fail(
-				/* translators: 1: question id, 2: lowest score, 3: highest score. */
-				sprintf( __( 'The answer to question %1$d must be a whole number from %2$d to %3$d.', 'userfeedback' ), $id, $range[0], $range[1] ),
-				$i
-			);
-		}
-		return $value;
-	}
-
-	/**
 	 * @param mixed $value What was sent.
 	 * @throws ApiException When it is not text in UTF-8.
 	 */
 	private static function text( $value, int $id, int $i ): string {
-		if ( ! is_string( $value ) || ! mb_check_encoding( $value, 'UTF-8' ) ) {
-			/* translators: %d: question id. */
-			throw self::fail( sprintf( __( 'The answer to question %d must be text.', 'userfeedback' ), $id ), $i );
+		try {
+			return QuestionType::text( $value, $id );
+		} catch ( InvalidAnswer $e ) {
+			throw self::fail( $e->getMessage(), $i );
 		}
-		return $value;
 	}
 
 	/**
+	 * @param string $what "name" or "comment", translated.
 	 * @throws ApiException When the text is longer than $max characters.
 	 */
-	private static function max_length( string $text, int $max, int $id, int $i, string $what = '' ): void {
-		if ( mb_strlen( $text, 'UTF-8' ) <= $max ) {
-			return;
+	private static function max_length( string $text, int $max, int $id, int $i, string $what ): void {
+		if ( mb_strlen( $text, 'UTF-8' ) > $max ) {
+			/* translators: 1: "name" or "comment", 2: question id, 3: maximum number of characters. */
+			throw self::fail( sprintf( __( 'The %1$s given with question %2$d must be at most %3$d characters long.', 'userfeedback' ), $what, $id, $max ), $i );
 		}
-		if ( '' === $what ) {
-			/* translators: 1: question id, 2: maximum number of characters. */
-			throw self::fail( sprintf( __( 'The answer to question %1$d must be at most %2$d characters long.', 'userfeedback' ), $id, $max ), $i );
-		}
-		/* translators: 1: "name" or "comment", 2: question id, 3: maximum number of characters. */
-		throw self::fail( sprintf( __( 'The %1$s given with question %2$d must be at most %3$d characters long.', 'userfeedback' ), $what, $id, $max ), $i );
 	}
 
 	private static function fail( string $message, ?int $index = null ): ApiException {

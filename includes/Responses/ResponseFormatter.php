@@ -10,6 +10,8 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Responses;
 
+use UserFeedback\Surveys\QuestionTypes\QuestionTypes;
+
 defined( 'ABSPATH' ) || exit;
 
 final class ResponseFormatter {
@@ -64,8 +66,9 @@ final class ResponseFormatter {
 	}
 
 	/**
-	 * Answer rows of one response, one entry per question. A checkbox answer is stored as a JSON list;
-	 * one stored as a row per ticked option (older data, the benchmark seeder) is folded into a list too.
+	 * Answer rows of one response, one entry per question. A checkbox answer (a type with multiple()
+	 * picks) is stored as a JSON list; one stored as a row per ticked option (older data, the benchmark
+	 * seeder) is folded into a list too.
 	 *
 	 * @param array<int,array{question_id:int,value:string|null,extra:string|null}> $rows  Answer rows.
 	 * @param array<int,string>                                                     $types Question id => type.
@@ -78,7 +81,7 @@ final class ResponseFormatter {
 			$value = self::value( $row['value'], $types[ $qid ] ?? '' );
 			if ( isset( $answers[ $qid ] ) ) {
 				$known = $answers[ $qid ]['value'];
-				if ( 'checkbox' === ( $types[ $qid ] ?? '' ) && null !== $value ) {
+				if ( null !== $value && QuestionTypes::get( $types[ $qid ] ?? null )?->multiple() ) {
 					$answers[ $qid ]['value'] = array_merge( (array) $known, (array) $value );
 				}
 				continue;
@@ -93,22 +96,13 @@ final class ResponseFormatter {
 	}
 
 	/**
+	 * A stored value as its type reads it (QuestionType::decode(): a checkbox's JSON list as a list).
+	 *
 	 * @return string|string[]|null
 	 */
 	public static function value( ?string $stored, string $type ) {
-		if ( null === $stored ) {
-			return null;
-		}
-		if ( 'checkbox' === $type ) {
-			if ( str_starts_with( $stored, '[' ) ) {
-				$list = json_decode( $stored, true );
-				if ( is_array( $list ) ) {
-					return array_values( array_map( 'strval', array_filter( $list, 'is_scalar' ) ) );
-				}
-			}
-			return array( $stored );
-		}
-		return $stored;
+		$descriptor = QuestionTypes::get( $type );
+		return null === $descriptor ? $stored : $descriptor->decode( $stored );
 	}
 
 	/**

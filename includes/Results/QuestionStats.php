@@ -2,7 +2,9 @@
 /**
  * A question's QuestionStats from its counts over the range (ResultsRepository::answer_totals(), from
  * the daily rollups): counts per option in the question's order, skipped, invalid options, the stars' average and the NPS. Plain
- * arithmetic over at most a few hundred grouped rows, no database: tests call it directly.
+ * arithmetic over at most a few hundred grouped rows, no database: tests call it directly. What a
+ * type counts against and adds (average, NPS) is its descriptor's (QuestionTypes); this class
+ * reads the rollups (Rollups::value()), and the rollups do not read it.
  *
  * @package UserFeedback
  */
@@ -12,16 +14,26 @@ declare( strict_types=1 );
 namespace UserFeedback\Results;
 
 use UserFeedback\Database\Rollups;
+use UserFeedback\Surveys\QuestionTypes\QuestionTypes;
 
 defined( 'ABSPATH' ) || exit;
 
 final class QuestionStats {
 
-	public const QUANTITATIVE = array( 'radio-button', 'checkbox', 'image-radio', 'icon-choice', 'star-rating', 'nps' );
-	public const TEXT         = array( 'text', 'long-text', 'email' );
-
+	/**
+	 * Whether results count the answers per value (QuestionType::counts_values()); the other known
+	 * types list their answers.
+	 */
 	public static function is_quantitative( string $type ): bool {
-		return in_array( $type, self::QUANTITATIVE, true );
+		return (bool) QuestionTypes::get( $type )?->counts_values();
+	}
+
+	/**
+	 * Whether results list the question's answers (free text).
+	 */
+	public static function lists_answers( string $type ): bool {
+		$descriptor = QuestionTypes::get( $type );
+		return null !== $descriptor && ! $descriptor->counts_values();
 	}
 
 	/**
@@ -73,56 +85,20 @@ final class QuestionStats {
 		}
 		$stats['invalid_options'] = $invalid;
 
-		if ( 'star-rating' === $type ) {
-			$sum = 0;
-			$n   = 0;
-			foreach ( $counts as $value => $count ) {
-				$sum += (int) $value * $count;
-				$n   += $count;
-			}
-			$stats['average'] = $n > 0 ? round( $sum / $n, 2 ) : null;
-		} elseif ( 'nps' === $type ) {
-			$stats['nps'] = Nps::from_counts( $counts );
-		}
+		// The stars' average, the NPS: what the type adds to its counts.
+		$stats = array_merge( $stats, QuestionTypes::get( $type )->summary( $counts ) );
 		return $stats;
 	}
 
 	/**
-	 * The question's options as OptionCount without the count, keyed by stored value, in order.
+	 * The question's options as OptionCount without the count, keyed by stored value, in order
+	 * (QuestionType::result_options(): the scale points of a rating, the configured options else).
 	 *
 	 * @param array<string,mixed> $question The question.
 	 * @return array<string,array<string,mixed>>
 	 */
 	public static function options( array $question ): array {
-		$type    = (string) ( $question['type'] ?? '' );
-		$options = array();
-		if ( 'star-rating' === $type || 'nps' === $type ) {
-			foreach ( 'nps' === $type ? range( 0, 10 ) : range( 1, 5 ) as $n ) {
-				$options[ (string) $n ] = array(
-					'value' => (string) $n,
-					'label' => (string) $n,
-				);
-			}
-			return $options;
-		}
-		foreach ( (array) ( $question['config']['options'] ?? array() ) as $option ) {
-			$label = is_array( $option ) ? (string) ( $option['label'] ?? '' ) : (string) $option;
-			if ( array_key_exists( $label, $options ) ) {
-				continue;
-			}
-			$entry = array(
-				'value' => $label,
-				'label' => $label,
-			);
-			if ( 'image-radio' === $type ) {
-				$url            = is_array( $option ) && is_array( $option['image'] ?? null ) ? (string) ( $option['image']['url'] ?? '' ) : '';
-				$entry['image'] = '' === $url ? null : $url;
-			} elseif ( 'icon-choice' === $type ) {
-				$name          = is_array( $option ) && is_array( $option['icon'] ?? null ) ? (string) ( $option['icon']['name'] ?? '' ) : '';
-				$entry['icon'] = '' === $name ? null : $name;
-			}
-			$options[ $label ] = $entry;
-		}
-		return $options;
+		$type = QuestionTypes::get( $question['type'] ?? null );
+		return null === $type ? array() : $type->result_options( $question );
 	}
 }

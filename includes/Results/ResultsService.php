@@ -14,6 +14,8 @@ namespace UserFeedback\Results;
 
 use UserFeedback\Licensing\Entitlements;
 use UserFeedback\Rest\ApiException;
+use UserFeedback\Surveys\QuestionTypes\NpsType;
+use UserFeedback\Surveys\QuestionTypes\QuestionTypes;
 use UserFeedback\Surveys\SurveyRepository;
 
 defined( 'ABSPATH' ) || exit;
@@ -140,12 +142,12 @@ final class ResultsService {
 	public static function nps_question( array $survey, ?int $question_id ): array {
 		if ( null !== $question_id ) {
 			$question = self::question( $survey, $question_id );
-			if ( 'nps' === $question['type'] ) {
+			if ( NpsType::KEY === $question['type'] ) {
 				return $question;
 			}
 		} else {
 			foreach ( (array) $survey['questions'] as $question ) {
-				if ( is_array( $question ) && 'nps' === ( $question['type'] ?? '' ) ) {
+				if ( is_array( $question ) && NpsType::KEY === ( $question['type'] ?? '' ) ) {
 					return $question;
 				}
 			}
@@ -192,7 +194,7 @@ final class ResultsService {
 				);
 				$nps       = null;
 				foreach ( $stats as $question_stats ) {
-					if ( 'nps' === $question_stats['type'] ) {
+					if ( isset( $question_stats['nps'] ) ) {
 						$nps = $question_stats['nps'];
 						break;
 					}
@@ -298,7 +300,7 @@ final class ResultsService {
 		$stats     = array();
 		foreach ( $questions as $question ) {
 			$question_stats = QuestionStats::build( $question, $totals[ (int) $question['id'] ] ?? array() );
-			if ( in_array( $question['type'], QuestionStats::TEXT, true ) ) {
+			if ( QuestionStats::lists_answers( (string) $question['type'] ) ) {
 				$query                     = array(
 					'comments' => false,
 					'search'   => '',
@@ -322,11 +324,9 @@ final class ResultsService {
 	private static function answer_list( array $question, array $items, int $page, int $per_page, int $total ): array {
 		$list = array();
 		foreach ( $items as $item ) {
-			$value = $item['value'];
-			if ( null !== $value && 'checkbox' === $question['type'] ) {
-				$decoded = json_decode( $value, true );
-				$value   = is_array( $decoded ) ? array_values( array_map( 'strval', $decoded ) ) : $value;
-			}
+			// As the type reads a stored value (a checkbox's JSON list as a list).
+			$type  = QuestionTypes::get( $question['type'] ?? null );
+			$value = null === $type ? $item['value'] : $type->decode( $item['value'] );
 			$extra = null === $item['extra'] ? null : json_decode( $item['extra'], true );
 			$extra = is_array( $extra ) ? array_intersect_key( array_map( 'strval', array_filter( $extra, 'is_scalar' ) ), array_flip( array( 'comments', 'name' ) ) ) : array();
 			$list[] = array(

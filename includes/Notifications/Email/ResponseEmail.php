@@ -12,6 +12,7 @@ declare( strict_types=1 );
 namespace UserFeedback\Notifications\Email;
 
 use UserFeedback\Responses\ResponseFormatter;
+use UserFeedback\Surveys\QuestionTypes\QuestionTypes;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -40,14 +41,14 @@ final class ResponseEmail {
 		foreach ( (array) ( $survey['questions'] ?? array() ) as $question ) {
 			$id = is_array( $question ) ? (int) ( $question['id'] ?? 0 ) : 0;
 			if ( isset( $by_question[ $id ] ) ) {
-				$rows[] = self::answer_row( (string) ( $question['title'] ?? '' ), $by_question[ $id ] );
+				$rows[] = self::answer_row( (string) ( $question['title'] ?? '' ), $question['type'] ?? null, $by_question[ $id ] );
 				unset( $by_question[ $id ] );
 			}
 		}
 		// Answers to questions the survey no longer has.
 		foreach ( $by_question as $id => $answer ) {
 			/* translators: %d: question id. */
-			$rows[] = self::answer_row( sprintf( __( 'Question %d', 'userfeedback' ), $id ), $answer );
+			$rows[] = self::answer_row( sprintf( __( 'Question %d', 'userfeedback' ), $id ), null, $answer );
 		}
 
 		$details = array();
@@ -102,16 +103,17 @@ final class ResponseEmail {
 	}
 
 	/**
+	 * @param mixed                                                             $type   The question's type (null when the question is gone).
 	 * @param array{value:string|string[]|null,extra:array<string,string>|null} $answer The answer.
 	 * @return array{label:string,lines:string[]}
 	 */
-	private static function answer_row( string $title, array $answer ): array {
+	private static function answer_row( string $title, $type, array $answer ): array {
 		$value = $answer['value'];
 		$lines = array();
 		if ( null === $value || array() === $value ) {
 			$lines[] = __( 'Skipped', 'userfeedback' );
 		} else {
-			$lines[] = is_array( $value ) ? implode( ', ', $value ) : (string) $value;
+			$lines[] = QuestionTypes::answer_text( $type, $value );
 		}
 		$extra = (array) ( $answer['extra'] ?? array() );
 		if ( isset( $extra['name'] ) ) {

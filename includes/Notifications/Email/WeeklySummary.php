@@ -17,6 +17,7 @@ use UserFeedback\Results\Nps;
 use UserFeedback\Results\Range;
 use UserFeedback\Results\ResultsRepository;
 use UserFeedback\Settings\SettingsRepository;
+use UserFeedback\Surveys\QuestionTypes\NpsType;
 use UserFeedback\Surveys\SurveyRepository;
 
 defined( 'ABSPATH' ) || exit;
@@ -130,7 +131,7 @@ final class WeeklySummary {
 	 */
 	private function nps( array $survey, Range $range ): ?int {
 		foreach ( (array) $survey['questions'] as $question ) {
-			if ( is_array( $question ) && 'nps' === ( $question['type'] ?? '' ) ) {
+			if ( is_array( $question ) && NpsType::KEY === ( $question['type'] ?? '' ) ) {
 				$id     = (int) $question['id'];
 				$totals = $this->results->answer_totals( (int) $survey['id'], array( $id ), $range );
 				$score  = Nps::from_counts( $totals[ $id ]['values'] ?? array() )['score'];
