@@ -45,7 +45,8 @@ final class Plugin {
 	public readonly SurveyRepository $surveys;
 
 	private function __construct( public readonly string $file ) {
-		$this->migrator     = new Migrator();
+		// Version 5 added the per-post vote totals: counted once from the votes of an older site.
+		$this->migrator     = new Migrator( new Database\Rollups(), array( 5 => array( new PostRatings\RatingRepository(), 'rebuild_totals' ) ) );
 		$this->capabilities = new Capabilities();
 		$this->settings     = new SettingsRepository();
 		$this->surveys      = new SurveyRepository();
@@ -120,7 +121,7 @@ final class Plugin {
 			new Licensing\LicenseAjax( $licenses, new Licensing\LicenseConnect( $licenses, $entitlements ) ),
 			new Licensing\LicenseCheck( $licenses ),
 			new Admin\SettingsBlurb( $entitlements ),
-			new Notifications\Producers( $notifications ),
+			new Notifications\Producers( $notifications, $this->surveys ),
 			new Notifications\NotificationsController( new Notifications\NotificationService( $notifications, new Notifications\RemoteFeed( $this->settings ), $licenses ) ),
 			new Notifications\NoticesAjax( $server_notices ),
 			new Notifications\Email\ResponseEmailQueue( $this->surveys, $this->settings, $entitlements ),

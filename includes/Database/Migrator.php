@@ -26,7 +26,17 @@ final class Migrator {
 		$this->rollups->register();
 	}
 
-	public function __construct( private readonly Rollups $rollups = new Rollups() ) {}
+	/**
+	 * @param array<int,callable():void> $upgrades Steps that fill what a version added from what an older
+	 *                                             site already holds (version => step), run once when a
+	 *                                             site comes from below that version; a fresh install has
+	 *                                             nothing to fill. Given by the composition root (Plugin),
+	 *                                             so the SQL of each feature stays in its own repository.
+	 */
+	public function __construct(
+		private readonly Rollups $rollups = new Rollups(),
+		private readonly array $upgrades = array(),
+	) {}
 
 	public function needs_migration(): bool {
 		return (int) get_option( self::VERSION_OPTION, 0 ) < Schema::VERSION;
@@ -65,12 +75,15 @@ final class Migrator {
 			$this->assert_tables_exist();
 			// From here on, visitors' writes maintain the rollups (Rollups::live()).
 			update_option( self::VERSION_OPTION, (string) Schema::VERSION, true );
-			if ( $from > 0 && $from < 5 ) {
-				// Version 5 added the per-post vote totals: counted once from the votes so far.
-				try {
-					( new \UserFeedback\PostRatings\RatingRepository() )->rebuild_totals();
-				} catch ( \RuntimeException $e ) {
-					error_log( 'UserFeedback: counting the post rating totals failed: ' . $e->getMessage() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+			$upgrades = $this->upgrades;
+			ksort( $upgrades );
+			foreach ( $upgrades as $version => $upgrade ) {
+				if ( $from > 0 && $from < $version ) {
+					try {
+						$upgrade();
+					} catch ( \RuntimeException $e ) {
+						error_log( sprintf( 'UserFeedback: the upgrade step of version %d failed: %s', $version, $e->getMessage() ) ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+					}
 				}
 			}
 			if ( $from < 3 ) {

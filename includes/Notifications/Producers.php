@@ -16,10 +16,11 @@ declare( strict_types=1 );
 namespace UserFeedback\Notifications;
 
 use UserFeedback\Access\Capabilities;
-use UserFeedback\Database\Schema;
 use UserFeedback\Licensing\License;
 use UserFeedback\Licensing\LicenseAjax;
+use UserFeedback\Responses\ResponseRepository;
 use UserFeedback\Responses\ResponseService;
+use UserFeedback\Surveys\SurveyRepository;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -33,7 +34,11 @@ final class Producers {
 	/** A licence expiring within this many days is announced. */
 	public const EXPIRY_WARNING_DAYS = 30;
 
-	public function __construct( private readonly NotificationStore $store ) {}
+	public function __construct(
+		private readonly NotificationStore $store,
+		private readonly SurveyRepository $surveys = new SurveyRepository(),
+		private readonly ResponseRepository $responses = new ResponseRepository(),
+	) {}
 
 	public function register(): void {
 		add_action( ResponseService::SAVED_ACTION, array( $this, 'on_response_saved' ), 10, 2 );
@@ -68,7 +73,7 @@ final class Producers {
 		update_option( self::NOTIFIED_OPTION, $notified, false );
 		// A survey that had responses before this plugin version announced first responses is only
 		// marked, not announced.
-		if ( self::has_earlier_response( $survey_id, (int) $response_id ) ) {
+		if ( $this->responses->has_other_response( $survey_id, (int) $response_id ) ) {
 			return;
 		}
 		$title = self::survey_title( $survey );
@@ -99,18 +104,9 @@ final class Producers {
 	 * Announces the published surveys whose start time passed within the last day.
 	 */
 	public function check_scheduled_surveys( int $now ): void {
-		global $wpdb;
-		$rows = $wpdb->get_results(
-			$wpdb->prepare(
-				"SELECT id, title, publish_at FROM %i WHERE status = 'publish' AND publish_at IS NOT NULL AND publish_at > %s AND publish_at <= %s ORDER BY publish_at ASC",
-				Schema::table( 'surveys' ),
-				gmdate( 'Y-m-d H:i:s', $now - DAY_IN_SECONDS ),
-				gmdate( 'Y-m-d H:i:s', $now )
-			),
-			ARRAY_A
-		);
-		foreach ( $rows ?: array() as $row ) {
-			$survey_id = (int) $row['id'];
+		$rows = $this->surveys->started_between( gmdate( 'Y-m-d H:i:s', $now - DAY_IN_SECONDS ), gmdate( 'Y-m-d H:i:s', $now ) );
+		foreach ( $rows as $row ) {
+			$survey_id = $row['id'];
 			$started   = (int) strtotime( $row['publish_at'] . ' UTC' );
 			$this->store->add(
 				array(
@@ -206,13 +202,6 @@ final class Producers {
 		}
 		$time = strtotime( $expires . ( preg_match( '/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/', $expires ) ? ' UTC' : '' ) );
 		return false === $time ? null : $time;
-	}
-
-	private static function has_earlier_response( int $survey_id, int $response_id ): bool {
-		global $wpdb;
-		return null !== $wpdb->get_var(
-			$wpdb->prepare( 'SELECT id FROM %i WHERE survey_id = %d AND id <> %d LIMIT 1', Schema::table( 'responses' ), $survey_id, $response_id )
-		);
 	}
 
 	/**

@@ -12,6 +12,7 @@ declare( strict_types=1 );
 namespace UserFeedback\PostRatings;
 
 use UserFeedback\Database\Schema;
+use UserFeedback\Database\Transaction;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -104,30 +105,35 @@ final class RatingRepository {
 	}
 
 	/**
-	 * Counts every post's votes again from the votes themselves (the migration that added the totals).
+	 * Counts every post's votes again from the votes themselves, all or nothing (the upgrade step of
+	 * version 5, given to the Migrator by Plugin).
 	 *
 	 * @throws \RuntimeException When the database refuses.
 	 */
 	public function rebuild_totals(): void {
-		global $wpdb;
-		$totals = Schema::table( 'post_rating_totals' );
-		$done   = false !== $wpdb->query( $wpdb->prepare( 'DELETE FROM %i', $totals ) )
-			&& false !== $wpdb->query(
-				$wpdb->prepare(
-					'INSERT INTO %i (%i, %i, %i) SELECT %i, COUNT(*), SUM(%i) FROM %i GROUP BY %i',
-					$totals,
-					'post_id',
-					'votes',
-					'total',
-					'post_id',
-					'rating',
-					Schema::table( 'post_ratings' ),
-					'post_id'
-				)
-			);
-		if ( ! $done ) {
-			throw new \RuntimeException( 'The post rating totals could not be rebuilt: ' . $wpdb->last_error );
-		}
+		Transaction::run(
+			static function (): void {
+				global $wpdb;
+				$totals = Schema::table( 'post_rating_totals' );
+				$done   = false !== $wpdb->query( $wpdb->prepare( 'DELETE FROM %i', $totals ) )
+					&& false !== $wpdb->query(
+						$wpdb->prepare(
+							'INSERT INTO %i (%i, %i, %i) SELECT %i, COUNT(*), SUM(%i) FROM %i GROUP BY %i',
+							$totals,
+							'post_id',
+							'votes',
+							'total',
+							'post_id',
+							'rating',
+							Schema::table( 'post_ratings' ),
+							'post_id'
+						)
+					);
+				if ( ! $done ) {
+					throw new \RuntimeException( 'The post rating totals could not be rebuilt: ' . $wpdb->last_error );
+				}
+			}
+		);
 		if ( wp_cache_supports( 'flush_group' ) ) {
 			wp_cache_flush_group( self::CACHE_GROUP );
 		}

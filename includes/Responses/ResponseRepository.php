@@ -93,6 +93,17 @@ final class ResponseRepository {
 	}
 
 	/**
+	 * Whether the survey has a response besides this one (any status): one seek of the
+	 * (survey_id, status, submitted_at) index.
+	 */
+	public function has_other_response( int $survey_id, int $response_id ): bool {
+		global $wpdb;
+		return null !== $wpdb->get_var(
+			$wpdb->prepare( 'SELECT id FROM %i WHERE survey_id = %d AND id <> %d LIMIT 1', Schema::table( 'responses' ), $survey_id, $response_id )
+		);
+	}
+
+	/**
 	 * One INSERT for every answer. Values are stored as text: strings as they are, numbers as their
 	 * digits, checkbox lists as JSON; NULL for a skipped question. Extra fields as JSON or NULL.
 	 *

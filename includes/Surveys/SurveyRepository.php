@@ -303,6 +303,33 @@ final class SurveyRepository {
 	}
 
 	/**
+	 * Published surveys whose start time fell in ( $after_utc, $until_utc ], earliest start first: the
+	 * columns a notice names them by (id, title, publish_at).
+	 *
+	 * @return array<int,array{id:int,title:string,publish_at:string}>
+	 */
+	public function started_between( string $after_utc, string $until_utc ): array {
+		global $wpdb;
+		$rows = $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT id, title, publish_at FROM %i WHERE status = 'publish' AND publish_at IS NOT NULL AND publish_at > %s AND publish_at <= %s ORDER BY publish_at ASC, id ASC",
+				Schema::table( 'surveys' ),
+				$after_utc,
+				$until_utc
+			),
+			ARRAY_A
+		);
+		return array_map(
+			static fn( array $row ): array => array(
+				'id'         => (int) $row['id'],
+				'title'      => (string) $row['title'],
+				'publish_at' => (string) $row['publish_at'],
+			),
+			$rows ?: array()
+		);
+	}
+
+	/**
 	 * Invalidates everything cached from surveys.
 	 */
 	public function touch(): void {
