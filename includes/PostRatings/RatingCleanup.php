@@ -25,6 +25,11 @@ final class RatingCleanup {
 	 * @param int|string $post_id The deleted post's id.
 	 */
 	public function deleted_post( $post_id ): void {
-		$this->ratings->delete_post( (int) $post_id );
+		try {
+			$this->ratings->delete_post( (int) $post_id );
+		} catch ( \RuntimeException $e ) {
+			// The post is gone either way; its votes stay until it is deleted again or the data is removed.
+			error_log( 'UserFeedback: ' . $e->getMessage() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+		}
 	}
 }

@@ -66,14 +66,22 @@ final class RatingRepository {
 	}
 
 	/**
-	 * Removes every vote of a post (the post was deleted for good).
+	 * Removes every vote of a post and its totals, all or nothing (the post was deleted for good).
 	 *
 	 * @return int Votes removed.
+	 * @throws \RuntimeException When the database refuses (nothing is removed then).
 	 */
 	public function delete_post( int $post_id ): int {
-		global $wpdb;
-		$removed = (int) $wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE %i = %d', Schema::table( 'post_ratings' ), 'post_id', $post_id ) );
-		$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE %i = %d', Schema::table( 'post_rating_totals' ), 'post_id', $post_id ) );
+		$removed = Transaction::run(
+			static function () use ( $post_id ): int {
+				global $wpdb;
+				$removed = $wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE %i = %d', Schema::table( 'post_ratings' ), 'post_id', $post_id ) );
+				if ( false === $removed || false === $wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE %i = %d', Schema::table( 'post_rating_totals' ), 'post_id', $post_id ) ) ) {
+					throw new \RuntimeException( 'The votes of the post could not be removed: ' . $wpdb->last_error );
+				}
+				return (int) $removed;
+			}
+		);
 		wp_cache_delete( self::summary_key( $post_id ), self::CACHE_GROUP );
 		return $removed;
 	}
