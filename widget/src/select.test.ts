@@ -150,6 +150,41 @@ describe( 'what hides a survey floating and inline', () => {
 		const s = survey( 1 );
 		expect( gate( s, config( [ s ] ) ) ).toBeUndefined();
 	} );
+
+	it( 'takes which types are advanced from config.question_types', () => {
+		const s = survey( 1 );
+		const gated = makeConfig( {
+			surveys: [ s ],
+			features: {},
+			question_types: {
+				...makeConfig().question_types,
+				text: {
+					max_length: 1000,
+					auto_advance: false,
+					advanced: true,
+					scale: null,
+				},
+			},
+		} );
+		expect( gate( s, gated ) ).toBe( 'question_types_addon' );
+		// A page printed before question_types existed gates nothing (the server
+		// strips gated types from a survey it saves without the addon).
+		const rated = survey(
+			2,
+			{},
+			{
+				questions: [
+					{ id: 3, title: 'Rate us', type: 'nps', config: {} },
+				],
+			}
+		);
+		expect(
+			gate(
+				rated,
+				makeConfig( { surveys: [ rated ], question_types: undefined } )
+			)
+		).toBeUndefined();
+	} );
 } );
 
 describe( 'hiddenReason', () => {

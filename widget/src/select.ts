@@ -51,8 +51,9 @@ export function isSubmitted( raw: string ): boolean {
  * Why a survey is not for this visitor on this page, or undefined when it is
  * (country rules aside: they need the server, see pickSurvey()). Without a device,
  * for an inline survey, only what hides a survey wherever it is shown applies: a
- * schedule still ahead, and star-rating or nps questions without the
- * question-types addon.
+ * schedule still ahead, and questions of an advanced type (config.question_types)
+ * without the question-types addon. A page printed before question_types existed
+ * gates nothing here; the server strips gated types from what it saves.
  *
  * @param survey The survey.
  * @param config Widget config.
@@ -69,9 +70,8 @@ export function hiddenReason(
 	}
 	if (
 		! features.advanced_question_types &&
-		// No other question type has these in its name.
-		survey.questions.some( ( question ) =>
-			/star|nps/.test( question.type )
+		survey.questions.some(
+			( question ) => config.question_types?.[ question.type ]?.advanced
 		)
 	) {
 		return 'question_types_addon';

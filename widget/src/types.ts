@@ -147,6 +147,39 @@ export interface WidgetStrings {
 	email: string;
 	/** Contains %d, replaced by the number left. */
 	characters_left: string;
+	/** The submit button while the response is on its way. */
+	sending: string;
+	/** The server refused the response and said nothing the visitor can read. */
+	send_refused: string;
+	/** The network failed, or the server could not take the response now (5xx, 429). */
+	send_failed: string;
+	/** Contains %d, replaced by the seconds the server asked the visitor to wait (Retry-After). */
+	retry_in: string;
+	/** The button that sends the kept answers again. */
+	retry: string;
+	/** Contains %s, replaced by the title of the question the server refused the answer to. */
+	change_answer: string;
+}
+
+/**
+ * What the widget needs to know of one question type (QuestionTypes::widget_config() in PHP,
+ * the one statement of what a type is).
+ */
+export interface QuestionTypeInfo {
+	/** Most characters the server takes for an answer of this type; null when it is not text. */
+	max_length: number | null;
+	/** Picking an option answers the question and moves on (no Next button). */
+	auto_advance: boolean;
+	/** Gated by the question-types addon (feature advanced_question_types). */
+	advanced: boolean;
+	/** Lowest and highest score of a rating type; null for the others. */
+	scale: { min: number; max: number } | null;
+}
+
+/** Lengths of the fields that go with an answer (extra.comments, extra.name). */
+export interface AnswerLimits {
+	comment_max: number;
+	name_max: number;
 }
 
 export interface WidgetConfig {
@@ -184,6 +217,14 @@ export interface WidgetConfig {
 	 * logo and font; geo_targeting: country rules apply.
 	 */
 	features?: Partial< Record< WidgetFeature, boolean > >;
+	/**
+	 * Every question type the server knows, keyed by type. Missing only from a page a
+	 * full-page cache kept from before it existed: each question component then keeps to
+	 * its own defaults (see ui/questions/index.tsx) and the server still judges the answers.
+	 */
+	question_types?: Record< string, QuestionTypeInfo >;
+	/** Missing as question_types may be: no cap and no counter then. */
+	limits?: AnswerLimits;
 	strings: WidgetStrings;
 }
 
@@ -229,14 +270,21 @@ export interface WidgetProps {
 	strings: WidgetStrings;
 	/** Entitlements that change what the UI does (question_settings, thank_you_redirect, branding, behavior). */
 	features?: WidgetConfig[ 'features' ];
+	/** WidgetConfig.question_types; the admin previews may leave it out (components' defaults then). */
+	questionTypes?: WidgetConfig[ 'question_types' ];
+	/** WidgetConfig.limits; without it comments and names have no cap or counter. */
+	limits?: WidgetConfig[ 'limits' ];
 	/** Builder preview: nothing is sent, the answers are cleared on finish. */
 	preview?: boolean;
 	/** Rendered in the page's flow (shortcode, block): no close or minimise button, no position. */
 	inline?: boolean;
 	/**
-	 * Called once, with the answers given (skips as null; questions hidden by display
-	 * logic are left out), when the survey finishes. The UI waits for it before it
-	 * redirects.
+	 * Called with the answers given (skips as null; questions hidden by display logic
+	 * are left out) when the survey finishes, and again for each retry. A promise keeps
+	 * the submit button busy until it settles: fulfilled, the thank-you shows (then the
+	 * redirect); rejected, the widget shows why (a SendFailure from ui/send.ts, anything
+	 * else counts as a network failure), keeps every answer and offers to send again.
+	 * Anything else shows the thank-you at once.
 	 */
 	onFinish?: ( answers: Answer[] ) => void | Promise< unknown >;
 	onClose?: () => void;

@@ -52,6 +52,12 @@ const CONFIG: BlockConfig = {
 		first_name: 'First name',
 		email: 'Email',
 		characters_left: '%d characters left',
+		sending: 'Sending…',
+		send_refused: 'Your answers could not be sent.',
+		send_failed: 'Your answers could not be sent.',
+		retry_in: 'You can try again in %d seconds.',
+		retry: 'Retry',
+		change_answer: 'Change your answer to “%s”',
 	},
 	theming: {
 		color_scheme: 'light',

@@ -22,5 +22,16 @@ export function widgetStrings(): WidgetStrings {
 		email: __( 'Email', 'userfeedback' ),
 		/* translators: %d: number of characters left. */
 		characters_left: __( '%d characters left', 'userfeedback' ),
+		sending: __( 'Sending…', 'userfeedback' ),
+		send_refused: __( 'Your answers could not be sent.', 'userfeedback' ),
+		send_failed: __(
+			'Your answers could not be sent. Check your connection and try again.',
+			'userfeedback'
+		),
+		/* translators: %d: number of seconds the server asked the visitor to wait. */
+		retry_in: __( 'You can try again in %d seconds.', 'userfeedback' ),
+		retry: __( 'Retry', 'userfeedback' ),
+		/* translators: %s: the title of a survey question. */
+		change_answer: __( 'Change your answer to “%s”', 'userfeedback' ),
 	};
 }

@@ -1,4 +1,11 @@
-import type { VisitorSurvey, WidgetConfig, WidgetStrings } from '../types';
+import type {
+	AnswerLimits,
+	QuestionTypeInfo,
+	VisitorSurvey,
+	WidgetConfig,
+	WidgetStrings,
+} from '../types';
+import recorded from '../../../tests/fixtures/recorded/question-types.json';
 
 export const strings: WidgetStrings = {
 	skip: 'Skip',
@@ -13,7 +20,37 @@ export const strings: WidgetStrings = {
 	first_name: 'First name',
 	email: 'Email',
 	characters_left: '%d characters left',
+	sending: 'Sending…',
+	send_refused: 'Your answers could not be sent.',
+	send_failed:
+		'Your answers could not be sent. Check your connection and try again.',
+	retry_in: 'You can try again in %d seconds.',
+	retry: 'Retry',
+	change_answer: 'Change your answer to “%s”',
 };
+
+/**
+ * WidgetConfig.question_types as the server prints it (QuestionTypes::widget_config()),
+ * from the registry that the PHP tests record (tests/fixtures/recorded/question-types.json),
+ * so that the widget's tests run against the server's registry and not a copy.
+ */
+export const questionTypes: Record< string, QuestionTypeInfo > =
+	Object.fromEntries(
+		( recorded as Array< QuestionTypeInfo & { key: string } > ).map(
+			( type ) => [
+				type.key,
+				{
+					max_length: type.max_length,
+					auto_advance: type.auto_advance,
+					advanced: type.advanced,
+					scale: type.scale,
+				},
+			]
+		)
+	);
+
+/** WidgetConfig.limits (ResponseSchema's COMMENT_MAX and NAME_MAX). */
+export const limits: AnswerLimits = { comment_max: 1000, name_max: 100 };
 
 export function makeSurvey(
 	overrides: Partial< VisitorSurvey > = {}
@@ -67,6 +104,8 @@ export function makeConfig(
 			logged_in: null,
 		},
 		features: {},
+		question_types: questionTypes,
+		limits,
 		strings,
 		...overrides,
 	};

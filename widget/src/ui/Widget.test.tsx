@@ -2,7 +2,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 
-import { makeSurvey, strings } from '../test/fixtures';
+import { limits, makeSurvey, questionTypes, strings } from '../test/fixtures';
 import type { Question, VisitorSurvey, WidgetProps } from '../types';
 import { Widget } from './Widget';
 
@@ -24,6 +24,8 @@ function renderWidget(
 			strings={ strings }
 			onFinish={ onFinish }
 			onClose={ onClose }
+			questionTypes={ questionTypes }
+			limits={ limits }
 			{ ...extra }
 		/>
 	);
@@ -204,7 +206,7 @@ describe( 'Widget: question types', () => {
 		] );
 	} );
 
-	it( 'long-text: 400 characters at most, with a live counter', () => {
+	it( 'long-text: at most the server’s limit for the type, with a live counter', () => {
 		const { onFinish } = renderWidget( [ question( 9, 'long-text' ) ] );
 		const box = screen.getByRole( 'textbox', { name: 'Question 9' } );
 		expect( box.tagName ).toBe( 'TEXTAREA' );
@@ -381,7 +383,10 @@ describe( 'Widget: Skip, required, comment box', () => {
 			'true'
 		);
 		const comments = screen.getByRole( 'textbox', { name: 'Comments' } );
-		expect( comments ).toHaveAccessibleDescription( '400 characters left' );
+		expect( comments ).toHaveAccessibleDescription(
+			'1000 characters left'
+		);
+		expect( comments ).toHaveAttribute( 'maxLength', '1000' );
 		type( 'Comments', ' Too slow ' );
 		click( 'Next' );
 
@@ -526,7 +531,7 @@ describe( 'Widget: finish, redirect, inline, preview', () => {
 		return assign;
 	};
 
-	it( 'redirects after onFinish settles, with thank_you_redirect', async () => {
+	it( 'thanks and redirects once onFinish is fulfilled, with thank_you_redirect', async () => {
 		const assign = stubLocation();
 		let settle: ( value?: unknown ) => void = () => {};
 		const onFinish = vi.fn(
@@ -539,18 +544,21 @@ describe( 'Widget: finish, redirect, inline, preview', () => {
 		);
 		click( 'Friend' );
 		click( 'Skip' );
-		expect( screen.getByRole( 'status' ) ).toHaveTextContent( 'Bye' );
+		// Still on the last question, the button busy, until the answers are saved.
+		expect( screen.getByRole( 'status' ) ).toHaveTextContent( '' );
+		expect(
+			screen.getByRole( 'button', { name: 'Sending…' } )
+		).toHaveAttribute( 'aria-disabled', 'true' );
 		await Promise.resolve();
 		expect( assign ).not.toHaveBeenCalled();
 		settle();
 		await waitFor( () =>
-			expect( assign ).toHaveBeenCalledWith(
-				'https://site.test/friends/'
-			)
+			expect( screen.getByRole( 'status' ) ).toHaveTextContent( 'Bye' )
 		);
+		expect( assign ).toHaveBeenCalledWith( 'https://site.test/friends/' );
 	} );
 
-	it( 'redirects even when saving failed', async () => {
+	it( 'neither thanks nor redirects when saving failed', async () => {
 		const assign = stubLocation();
 		renderWidget(
 			undefined,
@@ -568,8 +576,12 @@ describe( 'Widget: finish, redirect, inline, preview', () => {
 		click( 'Ad' );
 		click( 'Skip' );
 		await waitFor( () =>
-			expect( assign ).toHaveBeenCalledWith( 'https://site.test/thanks/' )
+			expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
+				strings.send_failed
+			)
 		);
+		expect( screen.getByRole( 'status' ) ).toHaveTextContent( '' );
+		expect( assign ).not.toHaveBeenCalled();
 	} );
 
 	it( 'does not redirect without the feature, when no row holds, or in preview', async () => {

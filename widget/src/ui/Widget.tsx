@@ -10,24 +10,21 @@ import {
 import type { Answer, AnswerValue, WidgetProps } from '../types';
 import { CLOSE, Glyph, Mark, TOGGLE_ICONS } from './glyphs';
 import { isEmpty, nextQuestion, redirectUrl } from './logic';
-import { QuestionView, type Draft } from './questions';
+import { componentOf, QuestionView, type Draft } from './questions';
+import { SendFailure } from './send';
 import { loadFont, themeStyle } from './theme';
 
-/**
- * Types that move on as soon as an option is picked. The spec lists checkbox too,
- * but moving on at the first tick would make a multi-select question single-select:
- * checkboxes take Next. image-radio and icon-choice are single choices like
- * radio-button, so they move on at once as well. A question with a comment box
- * never moves on by itself (the visitor could not write the comment): a pick is
- * held and Next moves on.
- */
-export const AUTO_TYPES = [
-	'radio-button',
-	'image-radio',
-	'icon-choice',
-	'star-rating',
-	'nps',
-];
+/** A response on its way, or one the server did not take. */
+interface Outbox {
+	/** The answers last sent: kept for a retry and for going back to fix one. */
+	answers: Answer[];
+	sending: boolean;
+	failure: SendFailure | null;
+	/** The failure's message is shown (not while the visitor fixes an answer). */
+	alert: boolean;
+	/** The server's Retry-After is not over yet. */
+	waiting: boolean;
+}
 
 const POSITIONS = [
 	'bottom_left',
@@ -37,6 +34,12 @@ const POSITIONS = [
 ];
 
 const EMPTY: Draft = { value: null, name: '', comments: '' };
+
+const draftOf = ( answer?: Answer ): Draft => ( {
+	value: answer?.value ?? null,
+	name: answer?.extra?.name ?? '',
+	comments: answer?.extra?.comments ?? '',
+} );
 
 let instances = 0;
 
@@ -50,6 +53,12 @@ let instances = 0;
  * widget and the toggle (after minimising) get the focus; closing hands it back to
  * where it was before.
  *
+ * Sending: the thank-you shows only once onFinish's promise is fulfilled. Until then
+ * the submit button says it is busy; if the server refuses the answers or cannot be
+ * reached, a message (role alert, focused) says so, every answer stays as it was, the
+ * visitor can go back to an answer the server named, and the answers go again with
+ * Submit or Retry (not before a Retry-After is over).
+ *
  * @param props The survey, strings, entitlements and callbacks.
  */
 export function Widget( props: WidgetProps ) {
@@ -57,6 +66,8 @@ export function Widget( props: WidgetProps ) {
 		survey,
 		strings,
 		features = {},
+		questionTypes,
+		limits,
 		preview,
 		inline,
 		onFinish,
@@ -78,8 +89,10 @@ export function Widget( props: WidgetProps ) {
 		! inline && !! props.minimized
 	);
 	const [ closed, setClosed ] = useState( false );
+	const [ outbox, setOutbox ] = useState< Outbox | null >( null );
 	const root = useRef< HTMLDivElement >( null );
 	const focusNext = useRef( false );
+	const focusAlert = useRef( false );
 	// Where the focus was when the widget appeared (it takes none then): closing
 	// hands it back.
 	const before = useRef< Element | null >( null );
@@ -97,12 +110,25 @@ export function Widget( props: WidgetProps ) {
 		[ font?.family, font?.weight ]
 	);
 
+	// A Retry-After holds Submit and Retry until it is over.
+	const wait = outbox?.waiting ? ( outbox.failure?.wait ?? 0 ) : 0;
 	useEffect( () => {
-		if ( ! focusNext.current || ! root.current ) {
+		if ( ! wait ) {
 			return;
 		}
-		focusNext.current = false;
-		let selector = '.uf-q-title';
+		const timer = setTimeout(
+			() => setOutbox( ( box ) => box && { ...box, waiting: false } ),
+			wait * 1000
+		);
+		return () => clearTimeout( timer );
+	}, [ wait, outbox?.failure ] );
+
+	useEffect( () => {
+		if ( ! ( focusNext.current || focusAlert.current ) || ! root.current ) {
+			return;
+		}
+		let selector = focusAlert.current ? '.uf-alert' : '.uf-q-title';
+		focusNext.current = focusAlert.current = false;
 		if ( minimized ) {
 			selector = '.uf-toggle';
 		} else if ( finished ) {
@@ -117,12 +143,19 @@ export function Widget( props: WidgetProps ) {
 
 	const question = questions[ Math.min( index, questions.length - 1 ) ];
 	const type = question?.type;
+	const info = questionTypes?.[ type ];
+	const Component = componentOf( type );
+	// A pick answers at once where the type says so, unless there is a comment to
+	// write, or the answers wait to be sent again (the pick is then held for Submit).
 	const auto =
-		AUTO_TYPES.includes( type ) && ! question.settings?.comment_box;
-	// NPS can never be skipped; "required" blocks Skip only with the entitlement.
+		( info ? info.auto_advance : !! Component.picks ) &&
+		! question.settings?.comment_box &&
+		! outbox;
+	// Some types can never be skipped; "required" blocks Skip only with the entitlement.
 	const blocks =
-		type === 'nps' ||
+		!! Component.unskippable ||
 		( !! features.question_settings && !! question?.settings?.required );
+	const busy = !! ( outbox?.sending || outbox?.waiting );
 	const value: AnswerValue =
 		typeof draft.value === 'string' ? draft.value.trim() : draft.value;
 	const answered = ! isEmpty( value );
@@ -145,43 +178,157 @@ export function Widget( props: WidgetProps ) {
 		}
 		return result;
 	};
+
+	/**
+	 * The next question to ask after `given`, and the answers up to it. After the
+	 * server refused the answers, the questions that had one keep it: fixing one
+	 * answer goes straight on to the next question without one, or to sending.
+	 *
+	 * @param given Answers so far, the current question's last.
+	 * @param from  Index to look from.
+	 */
+	const ahead = ( given: Answer[], from: number ): [ number, Answer[] ] => {
+		let path = given;
+		let to = nextQuestion( questions, from, path );
+		while ( to >= 0 ) {
+			const kept = outbox?.answers.find(
+				( { question_id: id } ) => id === questions[ to ].id
+			);
+			if ( ! kept ) {
+				break;
+			}
+			path = [ ...path, kept ];
+			to = nextQuestion( questions, to + 1, path );
+		}
+		return [ to, path ];
+	};
 	const lastOne =
-		nextQuestion( questions, index + 1, [
-			...answers,
-			answer( answered ? value : null ),
-		] ) < 0;
+		ahead(
+			[ ...answers, answer( answered ? value : null ) ],
+			index + 1
+		)[ 0 ] < 0;
 
 	const finish = ( given: Answer[] ) => {
-		setFinished( true );
-		if ( preview ) {
+		const done = () => {
+			focusNext.current = true;
+			setOutbox( null );
+			setDraft( EMPTY );
 			// The builder's preview sends nothing and starts again from scratch.
-			setAnswers( [] );
+			setAnswers( preview ? [] : given );
+			setFinished( true );
+		};
+		if ( preview ) {
+			done();
 			return;
 		}
 		const url = features.thank_you_redirect
 			? redirectUrl( survey, given )
 			: '';
-		// Redirect once the response is saved (or failed: the visitor is done either way).
-		new Promise( ( resolve ) => resolve( onFinish?.( given ) ) )
-			.catch( () => undefined )
-			.then( () => url && window.location.assign( url ) );
+		let pending: unknown;
+		try {
+			pending = onFinish?.( given );
+		} catch ( error ) {
+			pending = Promise.reject( error );
+		}
+		if (
+			typeof ( pending as PromiseLike< unknown > )?.then !== 'function'
+		) {
+			done();
+			if ( url ) {
+				window.location.assign( url );
+			}
+			return;
+		}
+		// The question on screen stays as it is, with its answer, while the answers go.
+		const at = given.findIndex(
+			( { question_id: id } ) => id === question.id
+		);
+		if ( at >= 0 ) {
+			setAnswers( given.slice( 0, at ) );
+			setDraft( draftOf( given[ at ] ) );
+		}
+		// A retry after a network failure keeps its message up, the Retry button busy.
+		setOutbox( ( box ) => {
+			const again = box?.failure?.kind === 'unreachable' && box.alert;
+			return {
+				answers: given,
+				sending: true,
+				failure: again && box ? box.failure : null,
+				alert: again,
+				waiting: false,
+			};
+		} );
+		( pending as PromiseLike< unknown > ).then(
+			() => {
+				done();
+				if ( url ) {
+					window.location.assign( url );
+				}
+			},
+			( error: unknown ) => {
+				const failure =
+					error instanceof SendFailure
+						? error
+						: new SendFailure( 'unreachable' );
+				focusAlert.current = true;
+				setOutbox( {
+					answers: given,
+					sending: false,
+					failure,
+					alert: true,
+					waiting: failure.wait > 0,
+				} );
+			}
+		);
 	};
 
 	const commit = ( given: AnswerValue ) => {
-		const next = [ ...answers, answer( isEmpty( given ) ? null : given ) ];
-		const to = nextQuestion( questions, index + 1, next );
+		if ( busy ) {
+			return;
+		}
+		const [ to, next ] = ahead(
+			[ ...answers, answer( isEmpty( given ) ? null : given ) ],
+			index + 1
+		);
+		if ( to < 0 ) {
+			finish( next );
+			return;
+		}
 		focusNext.current = true;
 		setDraft( EMPTY );
 		setAnswers( next );
-		if ( to < 0 ) {
-			finish( next );
-		} else {
-			setIndex( to );
+		setIndex( to );
+	};
+
+	const submit = () => {
+		if ( answered || ! blocks ) {
+			commit( value );
 		}
+	};
+
+	/**
+	 * Back to a question whose answer the server refused, with its answer as given; the
+	 * answers before it stay, and those after it wait in the outbox.
+	 *
+	 * @param id The question's id.
+	 */
+	const goBack = ( id: number ) => {
+		const kept = outbox?.answers ?? [];
+		const at = kept.findIndex( ( item ) => item.question_id === id );
+		const to = questions.findIndex( ( item ) => item.id === id );
+		if ( at < 0 || to < 0 || ! outbox ) {
+			return;
+		}
+		focusNext.current = true;
+		setAnswers( kept.slice( 0, at ) );
+		setDraft( draftOf( kept[ at ] ) );
+		setIndex( to );
+		setOutbox( { ...outbox, alert: false } );
 	};
 
 	const restart = () => {
 		focusNext.current = true;
+		setOutbox( null );
 		setAnswers( [] );
 		setDraft( EMPTY );
 		setFinished( false );
@@ -233,6 +380,19 @@ export function Widget( props: WidgetProps ) {
 			) : (
 				<Mark />
 			);
+	}
+
+	const failure = outbox?.failure;
+	// The questions the server named, other than the one on screen, to go back to.
+	const faults = Object.keys( failure?.questions ?? {} )
+		.map( ( id ) => questions.find( ( item ) => item.id === +id ) )
+		.filter( ( item ) => item && item.id !== question.id )
+		.map( ( item ) => ( { id: item!.id, title: item!.title } ) );
+	let submitLabel = theming.next_text || strings.next;
+	if ( outbox?.sending ) {
+		submitLabel = strings.sending;
+	} else if ( lastOne ) {
+		submitLabel = strings.submit;
 	}
 
 	const titleId = `${ uid }-survey`;
@@ -304,13 +464,58 @@ export function Widget( props: WidgetProps ) {
 						) }
 					</div>
 
+					{ ! finished && failure && outbox?.alert && (
+						// Focused when it appears (a region that reads first and
+						// leads to what can be done about it).
+						<div className="uf-alert" role="alert" tabIndex={ -1 }>
+							<p>
+								{ failure.kind === 'refused'
+									? failure.message || strings.send_refused
+									: strings.send_failed }
+							</p>
+							{ outbox.waiting && (
+								<p>
+									{ strings.retry_in.replace(
+										'%d',
+										String( failure.wait )
+									) }
+								</p>
+							) }
+							{ failure.kind === 'refused' ? (
+								faults.map( ( fault ) => (
+									<button
+										key={ fault.id }
+										type="button"
+										className="uf-link"
+										onClick={ () => goBack( fault.id ) }
+									>
+										{ strings.change_answer.replace(
+											'%s',
+											fault.title
+										) }
+									</button>
+								) )
+							) : (
+								<button
+									type="button"
+									className="uf-btn"
+									aria-disabled={ busy || undefined }
+									onClick={ submit }
+								>
+									{ outbox.sending
+										? strings.sending
+										: strings.retry }
+								</button>
+							) }
+						</div>
+					) }
+
 					{ ! finished && (
 						<form
+							aria-busy={ outbox?.sending || undefined }
 							onSubmit={ ( event ) => {
 								event.preventDefault();
-								if ( answered || ! blocks ) {
-									commit( value );
-								}
+								submit();
 							} }
 						>
 							<QuestionView
@@ -321,6 +526,13 @@ export function Widget( props: WidgetProps ) {
 								draft={ draft }
 								hold={ ! auto }
 								orders={ orders }
+								info={ info }
+								limits={ limits }
+								error={
+									outbox?.sending
+										? undefined
+										: failure?.questions[ question.id ]
+								}
 								onChange={ ( patch ) =>
 									setDraft( { ...draft, ...patch } )
 								}
@@ -338,21 +550,22 @@ export function Widget( props: WidgetProps ) {
 									<button
 										type="button"
 										className="uf-link"
+										aria-disabled={ busy || undefined }
 										onClick={ () => commit( null ) }
 									>
 										{ theming.skip_text || strings.skip }
 									</button>
 								) }
 								{ ! auto && (
+									// aria-disabled rather than disabled while busy: the
+									// focus stays on the button that was pressed.
 									<button
 										type="submit"
 										className="uf-btn"
 										disabled={ blocks && ! answered }
+										aria-disabled={ busy || undefined }
 									>
-										{ lastOne
-											? strings.submit
-											: theming.next_text ||
-												strings.next }
+										{ submitLabel }
 									</button>
 								) }
 							</div>

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { makeConfig, makeSurvey } from '../test/fixtures';
+import { makeConfig, makeSurvey, strings } from '../test/fixtures';
 import type { VisitorSurvey, WidgetConfig } from '../types';
 import { start } from './index';
 import { readCookie } from './session';
@@ -150,52 +150,110 @@ describe( 'start()', () => {
 		expect( calls( fetch, '/responses' ) ).toHaveLength( 0 );
 	} );
 
-	it( 'marks the cookie even when the network fails', async () => {
-		stubFetch( ( url ) =>
-			url.includes( '/responses' )
-				? Promise.reject( new TypeError( 'Failed to fetch' ) )
-				: new Response( '{}' )
-		);
-		const warn = vi.spyOn( console, 'warn' ).mockImplementation( () => {} );
+	it( 'a network failure: the retry prompt, every answer kept, the cookie not marked; Retry stores them', async () => {
+		let online = false;
+		const fetch = stubFetch( ( url ) => {
+			if ( url.includes( '/responses' ) && ! online ) {
+				return Promise.reject( new TypeError( 'Failed to fetch' ) );
+			}
+			return new Response( JSON.stringify( { id: 43 } ), {
+				status: 201,
+			} );
+		} );
 		setup();
 		answerAll();
+		const alert = await screen.findByRole( 'alert' );
+		expect( alert ).toHaveTextContent( strings.send_failed );
+		await waitFor( () => expect( alert ).toHaveFocus() );
+		expect( screen.getByRole( 'status' ) ).toHaveTextContent( '' );
+		expect(
+			screen.getByRole( 'textbox', { name: 'Anything else?' } )
+		).toHaveValue( 'Great' );
+		expect( cookie() ).toEqual( {
+			submitted: false,
+			last_response_id: null,
+		} );
+
+		online = true;
+		fireEvent.click( screen.getByRole( 'button', { name: 'Retry' } ) );
 		await waitFor( () =>
-			expect( cookie() ).toEqual( {
-				submitted: true,
-				last_response_id: null,
-			} )
+			expect( screen.getByRole( 'status' ) ).toHaveTextContent(
+				'Thank you, really!'
+			)
 		);
-		expect( warn ).toHaveBeenCalled();
+		const sent = calls( fetch, '/responses' );
+		expect( sent ).toHaveLength( 2 );
+		expect( sent[ 1 ][ 1 ]?.body ).toBe( sent[ 0 ][ 1 ]?.body );
+		expect( cookie() ).toEqual( { submitted: true, last_response_id: 43 } );
 	} );
 
-	it( 'on a 4xx: warns with the message, shows the thank-you, marks the cookie', async () => {
-		stubFetch( ( url ) =>
-			url.includes( '/responses' )
-				? new Response(
-						JSON.stringify( {
-							code: 'rest_invalid_param',
-							message: 'Invalid answer.',
-						} ),
-						{ status: 400 }
-					)
-				: new Response( '{}' )
-		);
-		const warn = vi.spyOn( console, 'warn' ).mockImplementation( () => {} );
+	it( 'a 4xx: the server’s message in the widget, the answers kept; fixing the answer named sends them again', async () => {
+		const refusal = 'The answer to question 1 must be one of its options.';
+		const fetch = stubFetch( ( url ) => {
+			if ( ! url.includes( '/responses' ) ) {
+				return new Response( '{}' );
+			}
+			if ( calls( fetch, '/responses' ).length > 1 ) {
+				return new Response( JSON.stringify( { id: 44 } ), {
+					status: 201,
+				} );
+			}
+			return new Response(
+				JSON.stringify( {
+					code: 'userfeedback_invalid_params',
+					message: refusal,
+					data: { status: 400, params: { 'answers[0]': refusal } },
+				} ),
+				{ status: 400 }
+			);
+		} );
 		setup();
 		answerAll();
-		expect( screen.getByRole( 'status' ) ).toHaveTextContent(
-			'Thank you, really!'
-		);
-		await waitFor( () =>
-			expect( cookie() ).toEqual( {
-				submitted: true,
-				last_response_id: null,
+		const alert = await screen.findByRole( 'alert' );
+		expect( alert ).toHaveTextContent( refusal );
+		await waitFor( () => expect( alert ).toHaveFocus() );
+		expect( screen.getByRole( 'status' ) ).toHaveTextContent( '' );
+		expect( cookie() ).toEqual( {
+			submitted: false,
+			last_response_id: null,
+		} );
+		// The last answer is still on screen.
+		expect(
+			screen.getByRole( 'textbox', { name: 'Anything else?' } )
+		).toHaveValue( 'Great' );
+
+		fireEvent.click(
+			screen.getByRole( 'button', {
+				name: 'Change your answer to “How did you find us?”',
 			} )
 		);
-		expect( warn ).toHaveBeenCalledWith(
-			expect.any( String ),
-			'Invalid answer.'
+		const heading = screen.getByRole( 'heading', {
+			name: 'How did you find us?',
+		} );
+		expect( heading ).toHaveFocus();
+		expect( heading ).toHaveAccessibleDescription( refusal );
+		// The answer given is shown as picked; picking another holds it for Submit.
+		expect(
+			screen.getByRole( 'button', { name: 'Friend' } )
+		).toHaveAttribute( 'aria-pressed', 'true' );
+		fireEvent.click( screen.getByRole( 'button', { name: 'Search' } ) );
+		fireEvent.click( screen.getByRole( 'button', { name: 'Submit' } ) );
+
+		await waitFor( () =>
+			expect( screen.getByRole( 'status' ) ).toHaveTextContent(
+				'Thank you, really!'
+			)
 		);
+		const sent = calls( fetch, '/responses' );
+		expect( sent ).toHaveLength( 2 );
+		// The text answer after it was kept, not asked again.
+		expect( JSON.parse( String( sent[ 1 ][ 1 ]?.body ) ).answers ).toEqual(
+			[
+				{ question_id: 1, value: 'Search' },
+				{ question_id: 2, value: 'Great' },
+			]
+		);
+		expect( cookie() ).toEqual( { submitted: true, last_response_id: 44 } );
 	} );
 
 	it( 'sends gtag events only with enable_tracking and a gtag on the page', async () => {

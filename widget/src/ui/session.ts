@@ -11,6 +11,7 @@ import type {
 	WidgetConfig,
 	WidgetProps,
 } from '../types';
+import { failureOf, SendFailure } from './send';
 
 type Mount = ( props: WidgetProps, host?: HTMLElement ) => () => void;
 
@@ -84,65 +85,56 @@ export function track(
 
 /**
  * Saves the answers (unless there is nothing to save: no answers, or every one
- * skipped), then marks the survey answered whatever the outcome: a visitor who
- * finished must not be asked again because the network or the server failed. A 4xx
- * (rules the visitor cannot fix) is logged; the thank-you shows anyway.
+ * skipped), and marks the survey answered once they are saved. When they are not, the
+ * promise is rejected with a SendFailure and the cookie still says "not submitted": the
+ * widget keeps the answers for another try, and a visitor who leaves is asked again on
+ * a later page rather than believing the answers were sent.
  *
  * @param config  Widget config.
  * @param survey  The survey answered.
  * @param answers Its answers (null for skipped questions).
- * @return The new response's id, or null.
+ * @return The new response's id, or null when nothing needed sending.
  */
-export function submit(
+export async function submit(
 	config: WidgetConfig,
 	survey: VisitorSurvey,
 	answers: Answer[]
 ): Promise< number | null > {
-	const warn = ( message: unknown ) =>
-		// eslint-disable-next-line no-console
-		console.warn( 'UserFeedback: the response was not saved.', message );
-	const sent: Promise< number | null > = answers.some(
-		( answer ) => answer.value !== null
-	)
-		? fetch( `${ config.rest_url }surveys/${ survey.id }/responses`, {
-				method: 'POST',
-				headers: { 'Content-Type': 'application/json' },
-				body: JSON.stringify( {
-					answers,
-					page_submitted: {
-						link: window.location.href,
-						title: document.title,
-					},
-					nonce: survey.nonces.submission,
-				} ),
-			} ).then( ( response ) =>
-				response
-					.json()
-					.catch( () => ( {} ) )
-					.then( ( body ) => {
-						if ( ! response.ok ) {
-							warn( body?.message ?? response.status );
-							return null;
-						}
-						track( survey, 'submission', {
-							response_id: body?.id,
-						} );
-						return body?.id ?? null;
-					} )
-			)
-		: Promise.resolve( null );
-	return sent
-		.catch( ( error ) => {
-			warn( error );
-			return null;
-		} )
-		.then( ( id ) => {
-			writeCookie(
-				survey.cookie_name,
-				JSON.stringify( { submitted: true, last_response_id: id } )
+	let id: number | null = null;
+	if ( answers.some( ( answer ) => answer.value !== null ) ) {
+		let response: Response;
+		try {
+			response = await fetch(
+				`${ config.rest_url }surveys/${ survey.id }/responses`,
+				{
+					method: 'POST',
+					headers: { 'Content-Type': 'application/json' },
+					body: JSON.stringify( {
+						answers,
+						page_submitted: {
+							link: window.location.href,
+							title: document.title,
+						},
+						nonce: survey.nonces.submission,
+					} ),
+				}
 			);
-			return id;
-		} );
+		} catch {
+			throw new SendFailure( 'unreachable' );
+		}
+		// A stored response whose answer cannot be read is still stored.
+		const body = await response.json().catch( () => null );
+		if ( ! response.ok ) {
+			throw failureOf( response, body, answers );
+		}
+		id = body?.id ?? null;
+		track( survey, 'submission', { response_id: id } );
+	}
+	writeCookie(
+		survey.cookie_name,
+		JSON.stringify( { submitted: true, last_response_id: id } )
+	);
+	return id;
 }
 
 /**
@@ -211,6 +203,8 @@ export function startSession(
 						) ),
 			onMinimizedChange: ( minimized ) =>
 				writeCookie( minimizedCookie, minimized ? '1' : '0' ),
+			questionTypes: config.question_types,
+			limits: config.limits,
 			onFinish: ( answers ) => submit( config, survey, answers ),
 			onClose: () => unmount(),
 		},
