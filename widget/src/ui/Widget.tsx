@@ -12,6 +12,7 @@ import { CLOSE, Glyph, Mark, TOGGLE_ICONS } from './glyphs';
 import { isEmpty, nextQuestion, redirectUrl } from './logic';
 import { componentOf, QuestionView, type Draft } from './questions';
 import { SendFailure } from './send';
+import { SendAlert } from './SendAlert';
 import { loadFont, themeStyle } from './theme';
 
 /** A response on its way, or one the server did not take. */
@@ -384,10 +385,9 @@ export function Widget( props: WidgetProps ) {
 
 	const failure = outbox?.failure;
 	// The questions the server named, other than the one on screen, to go back to.
-	const faults = Object.keys( failure?.questions ?? {} )
-		.map( ( id ) => questions.find( ( item ) => item.id === +id ) )
-		.filter( ( item ) => item && item.id !== question.id )
-		.map( ( item ) => ( { id: item!.id, title: item!.title } ) );
+	const faults = questions.filter(
+		( item ) => failure?.questions[ item.id ] && item.id !== question.id
+	);
 	let submitLabel = theming.next_text || strings.next;
 	if ( outbox?.sending ) {
 		submitLabel = strings.sending;
@@ -465,49 +465,15 @@ export function Widget( props: WidgetProps ) {
 					</div>
 
 					{ ! finished && failure && outbox?.alert && (
-						// Focused when it appears (a region that reads first and
-						// leads to what can be done about it).
-						<div className="uf-alert" role="alert" tabIndex={ -1 }>
-							<p>
-								{ failure.kind === 'refused'
-									? failure.message || strings.send_refused
-									: strings.send_failed }
-							</p>
-							{ outbox.waiting && (
-								<p>
-									{ strings.retry_in.replace(
-										'%d',
-										String( failure.wait )
-									) }
-								</p>
-							) }
-							{ failure.kind === 'refused' ? (
-								faults.map( ( fault ) => (
-									<button
-										key={ fault.id }
-										type="button"
-										className="uf-link"
-										onClick={ () => goBack( fault.id ) }
-									>
-										{ strings.change_answer.replace(
-											'%s',
-											fault.title
-										) }
-									</button>
-								) )
-							) : (
-								<button
-									type="button"
-									className="uf-btn"
-									aria-disabled={ busy || undefined }
-									onClick={ submit }
-								>
-									{ outbox.sending
-										? strings.sending
-										: strings.retry }
-								</button>
-							) }
-						</div>
+						<SendAlert
+							failure={ failure }
+							faults={ faults }
+							sending={ outbox.sending }
+							waiting={ outbox.waiting }
+							strings={ strings }
+							onBack={ goBack }
+							onRetry={ submit }
+						/>
 					) }
 
 					{ ! finished && (
