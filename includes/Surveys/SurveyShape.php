@@ -151,13 +151,7 @@ final class SurveyShape {
 		$full['id']    = (int) ( $question['id'] ?? 0 );
 		$full['title'] = trim( (string) ( $question['title'] ?? '' ) );
 
-		$config = is_array( $question['config'] ?? null ) ? $question['config'] : array();
-		if ( array_key_exists( 'options', $full['config'] ) && isset( $config['options'] ) ) {
-			$full['config']['options'] = array_map( array( $type, 'shape_option' ), array_values( (array) $config['options'] ) );
-		}
-		if ( array_key_exists( 'include_name', $full['config'] ) && isset( $config['include_name'] ) ) {
-			$full['config']['include_name'] = (bool) $config['include_name'];
-		}
+		$full['config'] = $type->shape_config( is_array( $question['config'] ?? null ) ? $question['config'] : array() );
 
 		$settings = is_array( $question['settings'] ?? null ) ? $question['settings'] : array();
 		foreach ( $full['settings'] as $key => $default ) {

@@ -32,6 +32,17 @@ abstract class ChoiceType extends QuestionType {
 		return array( 'options' => array() );
 	}
 
+	/**
+	 * Options in this type's form (shape_option()), in order.
+	 */
+	public function shape_config( array $sent ): array {
+		$config = parent::shape_config( array_diff_key( $sent, array( 'options' => true ) ) );
+		if ( isset( $sent['options'] ) ) {
+			$config['options'] = array_map( array( $this, 'shape_option' ), array_values( (array) $sent['options'] ) );
+		}
+		return $config;
+	}
+
 	public function auto_advance(): bool {
 		return true;
 	}

@@ -72,6 +72,28 @@ abstract class QuestionType {
 	}
 
 	/**
+	 * The config of a question of this type from what was sent (schema-valid): the keys of
+	 * default_config() only, each in its default's type; a key not sent keeps its default.
+	 *
+	 * @param array<string,mixed> $sent The config as sent or stored.
+	 * @return array<string,mixed>
+	 */
+	public function shape_config( array $sent ): array {
+		$config = $this->default_config();
+		foreach ( $config as $key => $default ) {
+			if ( isset( $sent[ $key ] ) ) {
+				$config[ $key ] = match ( true ) {
+					is_bool( $default )   => (bool) $sent[ $key ],
+					is_int( $default )    => (int) $sent[ $key ],
+					is_string( $default ) => (string) $sent[ $key ],
+					default               => $sent[ $key ],
+				};
+			}
+		}
+		return $config;
+	}
+
+	/**
 	 * The settings of a new question of this type.
 	 *
 	 * @return array<string,mixed>

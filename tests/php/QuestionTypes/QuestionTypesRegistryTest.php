@@ -142,6 +142,27 @@ final class QuestionTypesRegistryTest extends TestCase {
 
 		$this->assertSame( 'text', SurveyShape::question( array( 'type' => 'slider' ) )['type'], 'An unknown type becomes text.' );
 
+		$email = SurveyShape::question(
+			array(
+				'type'   => 'email',
+				'config' => array(
+					'include_name' => 1,
+					'options'      => array( 'A' ),
+				),
+			)
+		);
+		$this->assertSame( array( 'include_name' => true ), $email['config'] );
+		$checkbox = SurveyShape::question(
+			array(
+				'type'   => 'checkbox',
+				'config' => array(
+					'options'      => array( ' A ', array( 'label' => 'B' ) ),
+					'include_name' => true,
+				),
+			)
+		);
+		$this->assertSame( array( 'options' => array( 'A', 'B' ) ), $checkbox['config'] );
+
 		$icons = SurveyShape::question(
 			array(
 				'type'   => 'icon-choice',
