@@ -12,6 +12,7 @@ namespace UserFeedback\Settings;
 
 use UserFeedback\Access\Capabilities;
 use UserFeedback\Licensing\Entitlements;
+use UserFeedback\Notifications\Email\EmailList;
 use UserFeedback\Rest\ApiException;
 
 defined( 'ABSPATH' ) || exit;
@@ -76,14 +77,9 @@ final class SettingsService {
 	private function rule_errors( array $changes ): array {
 		$errors = array();
 
-		if ( isset( $changes['notifications_recipients'] ) ) {
-			foreach ( self::split_emails( (string) $changes['notifications_recipients'] ) as $email ) {
-				if ( ! is_email( $email ) ) {
-					/* translators: %s: what was typed. */
-					$errors['notifications_recipients'] = sprintf( __( '"%s" is not a valid email address.', 'userfeedback' ), $email );
-					break;
-				}
-			}
+		$recipients = isset( $changes['notifications_recipients'] ) ? EmailList::error( (string) $changes['notifications_recipients'] ) : null;
+		if ( null !== $recipients ) {
+			$errors['notifications_recipients'] = $recipients;
 		}
 
 		foreach ( array( 'notifications_header_image', 'widget_custom_logo', 'ai_base_url', 'notifications_feed_url' ) as $key ) {
@@ -137,7 +133,7 @@ final class SettingsService {
 			$next['ai_api_key'] = $current['ai_api_key'];
 		}
 
-		$next['notifications_recipients'] = implode( ', ', self::split_emails( (string) $next['notifications_recipients'] ) );
+		$next['notifications_recipients'] = EmailList::normalise( (string) $next['notifications_recipients'] );
 		foreach ( array( 'notifications_header_image', 'widget_custom_logo', 'ai_base_url', 'notifications_feed_url' ) as $key ) {
 			$next[ $key ] = esc_url_raw( (string) $next[ $key ] );
 		}
@@ -147,13 +143,6 @@ final class SettingsService {
 		$next['widget_font']['family'] = sanitize_text_field( (string) ( $next['widget_font']['family'] ?? '' ) );
 		$next['widget_font']['weight'] = (string) ( $next['widget_font']['weight'] ?? '' );
 		return $next;
-	}
-
-	/**
-	 * @return string[]
-	 */
-	public static function split_emails( string $list ): array {
-		return array_values( array_filter( array_map( 'trim', explode( ',', $list ) ), 'strlen' ) );
 	}
 
 	private static function is_http_url( string $url ): bool {

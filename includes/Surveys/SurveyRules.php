@@ -10,26 +10,20 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Surveys;
 
+use UserFeedback\Surveys\QuestionTypes\QuestionTypes;
+
 defined( 'ABSPATH' ) || exit;
 
 final class SurveyRules {
-
-	/**
-	 * Fewest options per choice type; five at most for all (spec 1, section 9).
-	 */
-	public const MIN_OPTIONS = array(
-		'checkbox'     => 1,
-		'radio-button' => 2,
-		'image-radio'  => 2,
-		'icon-choice'  => 2,
-	);
 
 	public static function publish_blocked_message(): string {
 		return __( "The Survey can't be published: Some questions are missing options.", 'userfeedback' );
 	}
 
 	/**
-	 * What keeps a question from being published; empty when it may be.
+	 * What keeps a question from being published; empty when it may be. The option limits are the
+	 * type's (QuestionTypes); the builder applies the same rules before it lets the author continue
+	 * (tests/fixtures/contract/publish-validation.json).
 	 *
 	 * @param array<string,mixed> $question Complete question.
 	 * @return string[]
@@ -39,18 +33,18 @@ final class SurveyRules {
 		if ( '' === trim( (string) $question['title'] ) ) {
 			$errors[] = __( 'Title is required.', 'userfeedback' );
 		}
-		$type = (string) $question['type'];
-		if ( isset( self::MIN_OPTIONS[ $type ] ) ) {
+		$limits = QuestionTypes::get( $question['type'] ?? null )?->options();
+		if ( null !== $limits ) {
 			$options = (array) ( $question['config']['options'] ?? array() );
 			$labels  = array_map( array( SurveyShape::class, 'label' ), $options );
 			if ( ! $options || in_array( '', $labels, true ) ) {
 				$errors[] = __( 'Options are required.', 'userfeedback' );
-			} elseif ( count( $options ) < self::MIN_OPTIONS[ $type ] ) {
+			} elseif ( count( $options ) < $limits['min'] ) {
 				/* translators: %d: the fewest options this question type takes. */
-				$errors[] = sprintf( _n( 'At least %d option is required.', 'At least %d options are required.', self::MIN_OPTIONS[ $type ], 'userfeedback' ), self::MIN_OPTIONS[ $type ] );
-			} elseif ( count( $options ) > SurveySchema::MAX_OPTIONS ) {
-				/* translators: %d: the most options a question takes. */
-				$errors[] = sprintf( __( 'A question takes at most %d options.', 'userfeedback' ), SurveySchema::MAX_OPTIONS );
+				$errors[] = sprintf( _n( 'At least %d option is required.', 'At least %d options are required.', $limits['min'], 'userfeedback' ), $limits['min'] );
+			} elseif ( count( $options ) > $limits['max'] ) {
+				/* translators: %d: the most options a question of this type takes. */
+				$errors[] = sprintf( __( 'A question takes at most %d options.', 'userfeedback' ), $limits['max'] );
 			}
 		}
 		return $errors;
@@ -116,9 +110,9 @@ final class SurveyRules {
 
 	/**
 	 * Drops conditions that refer to questions they may not: display logic looks only at earlier
-	 * questions; email logic and conditional redirects at questions of the survey. A comparator the
-	 * subject's type does not offer is cleared with its value. Logic whose last condition was dropped
-	 * here is switched off (spec 1, section 4).
+	 * questions; email logic and conditional redirects at questions of the survey. Logic whose last
+	 * condition was dropped here is switched off (spec 1, section 4). A comparator the subject's type
+	 * does not offer is not cleaned but refused (comparator_errors()).
 	 *
 	 * @param array<string,mixed> $survey Complete survey.
 	 * @return array<string,mixed>
@@ -142,20 +136,68 @@ final class SurveyRules {
 				static fn( array $row ): bool => null === $row['question'] || isset( $types[ $row['question'] ] )
 			)
 		);
-		foreach ( $thank_you['conditions'] as &$row ) {
-			if ( null !== $row['question'] && '' !== $row['condition_type'] && ! in_array( $row['condition_type'], QuestionTypes\QuestionTypes::get( $types[ $row['question'] ] )?->comparators() ?? array(), true ) ) {
-				$row['condition_type'] = '';
-				$row['condition']      = '';
+		unset( $thank_you );
+		return $survey;
+	}
+
+	/**
+	 * Conditions whose comparator their subject question's type does not offer (QuestionTypes), keyed
+	 * by the field: a condition on a type without comparators, or a comparator of another type, is
+	 * refused with a message rather than stored (the widget and the email would read it as never
+	 * holding). Rows without a question or a comparator yet are left alone.
+	 *
+	 * @param array<string,mixed> $survey Complete survey, after clean_references().
+	 * @return array<string,string> Field => message.
+	 */
+	public static function comparator_errors( array $survey ): array {
+		$types = array();
+		foreach ( $survey['questions'] as $question ) {
+			$types[ (int) $question['id'] ] = (string) $question['type'];
+		}
+		$errors = array();
+		$check  = static function ( string $field, $subject, $compare ) use ( $types, &$errors ): void {
+			if ( null === $subject || '' === (string) $compare || ! isset( $types[ (int) $subject ] ) ) {
+				return;
+			}
+			$type    = QuestionTypes::get( $types[ (int) $subject ] );
+			$offered = $type ? $type->comparators() : array();
+			if ( in_array( (string) $compare, $offered, true ) ) {
+				return;
+			}
+			$errors[ $field ] = $offered
+				? sprintf(
+					/* translators: 1: field name, 2: comparator key, 3: question type, 4: the comparators that type offers, comma-separated. */
+					__( '%1$s: "%2$s" is not a comparator for a %3$s question; use one of %4$s.', 'userfeedback' ),
+					$field,
+					(string) $compare,
+					$type ? $type->label() : $types[ (int) $subject ],
+					implode( ', ', $offered )
+				)
+				: sprintf(
+					/* translators: 1: field name, 2: question type. */
+					__( '%1$s: a condition cannot be about a %2$s question.', 'userfeedback' ),
+					$field,
+					$type ? $type->label() : $types[ (int) $subject ]
+				);
+		};
+		foreach ( array_values( $survey['questions'] ) as $q => $question ) {
+			foreach ( array_values( $question['logic']['conditions'] ) as $c => $condition ) {
+				$check( "questions[$q][logic][conditions][$c][compare]", $condition['question_id'], $condition['compare'] );
 			}
 		}
-		unset( $row, $thank_you );
-		return $survey;
+		foreach ( array_values( $survey['notifications']['email']['logic']['conditions'] ) as $c => $condition ) {
+			$check( "notifications[email][logic][conditions][$c][compare]", $condition['question_id'], $condition['compare'] );
+		}
+		foreach ( array_values( $survey['settings']['thank_you']['conditions'] ) as $c => $row ) {
+			$check( "settings[thank_you][conditions][$c][condition_type]", $row['question'], $row['condition_type'] );
+		}
+		return $errors;
 	}
 
 	/**
 	 * @param array<string,mixed> $logic    Logic with conditions of {question_id, compare, value}.
 	 * @param string              $flag     Name of its on/off key (enabled or enable).
-	 * @param array<int,string>   $subjects Question id => type of the questions it may refer to.
+	 * @param array<int,string>   $subjects Question ids of the questions it may refer to (=> type).
 	 * @return array<string,mixed>
 	 */
 	private static function clean_logic( array $logic, string $flag, array $subjects ): array {
@@ -168,10 +210,6 @@ final class SurveyRules {
 			}
 			if ( ! isset( $subjects[ $subject ] ) ) {
 				continue;
-			}
-			if ( '' !== $condition['compare'] && ! in_array( $condition['compare'], QuestionTypes\QuestionTypes::get( $subjects[ $subject ] )?->comparators() ?? array(), true ) ) {
-				$condition['compare'] = '';
-				$condition['value']   = '';
 			}
 			$kept[] = $condition;
 		}

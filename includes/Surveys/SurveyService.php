@@ -13,6 +13,7 @@ namespace UserFeedback\Surveys;
 
 use UserFeedback\Access\Capabilities;
 use UserFeedback\Licensing\Entitlements;
+use UserFeedback\Notifications\Email\EmailList;
 use UserFeedback\Rest\ApiException;
 use UserFeedback\Settings\SettingsRepository;
 
@@ -88,6 +89,10 @@ final class SurveyService {
 
 		[ $survey, $stripped ] = ( new FeatureStripper( $this->entitlements(), $this->settings->all() ) )->strip( $survey );
 		$survey                = SurveyRules::clean_references( $survey );
+		$comparators           = SurveyRules::comparator_errors( $survey );
+		if ( $comparators ) {
+			throw ApiException::invalid( implode( ' ', $comparators ), $comparators );
+		}
 
 		$message = '';
 		if ( 'publish' === $survey['status'] && SurveyRules::publish_errors( $survey ) ) {
@@ -179,12 +184,9 @@ final class SurveyService {
 			}
 		}
 
-		foreach ( SurveyShape::split_list( (string) ( $input['notifications']['email']['addresses'] ?? '' ) ) as $email ) {
-			if ( ! is_email( $email ) ) {
-				/* translators: %s: what was typed. */
-				$errors['notifications[email][addresses]'] = sprintf( __( '"%s" is not a valid email address.', 'userfeedback' ), $email );
-				break;
-			}
+		$addresses = EmailList::error( (string) ( $input['notifications']['email']['addresses'] ?? '' ) );
+		if ( null !== $addresses ) {
+			$errors['notifications[email][addresses]'] = $addresses;
 		}
 		return $errors;
 	}

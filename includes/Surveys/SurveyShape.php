@@ -131,7 +131,7 @@ final class SurveyShape {
 	public static function notifications( array $base, array $over ): array {
 		$notifications                = self::conform( self::merge( $base, $over ), $base );
 		$email                        = &$notifications['email'];
-		$email['addresses']           = implode( ', ', self::split_list( (string) $email['addresses'] ) );
+		$email['addresses']           = \UserFeedback\Notifications\Email\EmailList::normalise( (string) $email['addresses'] );
 		$email['logic']['conditions'] = array_map( array( self::class, 'condition' ), array_values( $email['logic']['conditions'] ) );
 		unset( $email );
 		return $notifications;
@@ -208,13 +208,6 @@ final class SurveyShape {
 	 */
 	public static function label( $option ): string {
 		return QuestionType::label_of( $option );
-	}
-
-	/**
-	 * @return string[]
-	 */
-	public static function split_list( string $list ): array {
-		return array_values( array_filter( array_map( 'trim', explode( ',', $list ) ), 'strlen' ) );
 	}
 
 	/**

@@ -1,18 +1,14 @@
 /**
  * The notification addresses of the wizard's email step, checked as the server checks
- * a survey's notifications (SurveyService: comma-separated, each a valid address).
+ * a survey's notifications (shared/emailList.ts: comma-separated, each accepted by
+ * WordPress's is_email()).
  */
 import { __, sprintf } from '@wordpress/i18n';
 
-const EMAIL = /^[^\s@,;<>"]+@[^\s@,;<>"]+\.[^\s@,;<>".]+$/;
+import { invalidEmails, splitEmailList } from '../shared/emailList';
 
-/** The addresses of a comma-separated list, trimmed, without empty entries. */
-export function splitAddresses( value: string ): string[] {
-	return value
-		.split( ',' )
-		.map( ( address ) => address.trim() )
-		.filter( ( address ) => address !== '' );
-}
+/** The addresses of a comma-separated list, as the server splits them. */
+export const splitAddresses = splitEmailList;
 
 /**
  * What is wrong with the addresses, or null when they can be saved.
@@ -33,7 +29,7 @@ export function addressesError(
 				)
 			: null;
 	}
-	const invalid = addresses.find( ( address ) => ! EMAIL.test( address ) );
+	const [ invalid ] = invalidEmails( value );
 	if ( invalid !== undefined ) {
 		return sprintf(
 			/* translators: %s: what was typed as an email address. */

@@ -1,28 +1,14 @@
 /**
  * The Email tab's recipient list (spec 3, section 5): comma-separated addresses,
- * each of which must look like a standard email address; an empty list is valid.
- * Pure, so that the rule is tested on its own and the tab only shows its verdict.
+ * each of which must be an address WordPress's is_email() accepts (shared/emailList.ts);
+ * an empty list is valid. Pure, so that the tab only shows its verdict.
  */
 import { __, sprintf } from '@wordpress/i18n';
 
-/** local@domain.tld: no spaces, commas or a second @, and a dot in the domain. */
-const EMAIL = /^[^\s@,]+@[^\s@,.]+(?:\.[^\s@,.]+)+$/;
+import { invalidEmails, splitEmailList } from '../../shared/emailList';
 
-/**
- * The addresses of a comma-separated list, trimmed, empty items dropped.
- *
- * @param list What was typed.
- */
-export function splitRecipients( list: string ): string[] {
-	return list
-		.split( ',' )
-		.map( ( item ) => item.trim() )
-		.filter( ( item ) => item !== '' );
-}
-
-export function isEmailAddress( value: string ): boolean {
-	return EMAIL.test( value );
-}
+/** The addresses of a comma-separated list, as the server splits it. */
+export const splitRecipients = splitEmailList;
 
 /**
  * The message to show under the field, or null when the list is valid.
@@ -30,9 +16,7 @@ export function isEmailAddress( value: string ): boolean {
  * @param list What was typed.
  */
 export function recipientsError( list: string ): string | null {
-	const invalid = splitRecipients( list ).filter(
-		( item ) => ! isEmailAddress( item )
-	);
+	const invalid = invalidEmails( list );
 	if ( invalid.length === 0 ) {
 		return null;
 	}
