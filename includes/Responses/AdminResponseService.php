@@ -102,6 +102,20 @@ final class AdminResponseService {
 	}
 
 	/**
+	 * Trash, restore and delete need the response_management feature.
+	 *
+	 * @throws ApiException 403 with the upgrade message without it.
+	 */
+	public function require_management(): void {
+		/** @var Entitlements $entitlements */
+		$entitlements = ( $this->entitlements )();
+		$locked       = FeatureGate::message( $entitlements, 'response_management' );
+		if ( null !== $locked ) {
+			throw new ApiException( 'userfeedback_feature_locked', $locked, 403, FeatureGate::data( $entitlements, 'response_management' ) );
+		}
+	}
+
+	/**
 	 * Trash, restore or delete responses of one survey. All or nothing: an id that is not the survey's
 	 * (or, for delete, a response that is not in the trash) refuses the whole request.
 	 *
@@ -110,12 +124,7 @@ final class AdminResponseService {
 	 * @throws ApiException 403 without the feature, 404 for an unknown survey, 400 for bad ids.
 	 */
 	public function act( string $action, int $survey_id, $ids ): array {
-		/** @var Entitlements $entitlements */
-		$entitlements = ( $this->entitlements )();
-		$locked       = FeatureGate::message( $entitlements, 'response_management' );
-		if ( null !== $locked ) {
-			throw new ApiException( 'userfeedback_feature_locked', $locked, 403, FeatureGate::data( $entitlements, 'response_management' ) );
-		}
+		$this->require_management();
 		$this->survey( $survey_id );
 		$ids      = self::ids( $ids );
 		$statuses = $this->responses->statuses( $survey_id, $ids );

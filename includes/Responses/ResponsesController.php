@@ -50,6 +50,8 @@ final class ResponsesController extends Controller {
 				),
 				array(
 					'methods'    => 'DELETE',
+					// A locked feature refuses first, whatever the body.
+					'before'     => fn() => $this->service->require_management(),
 					'callback'   => fn( WP_REST_Request $request, array $body ) => $this->service->act( 'delete', self::id( $request ), $body['response_ids'] ),
 					'permission' => Capabilities::DELETE_SURVEYS,
 					'body'       => $ids,
@@ -63,6 +65,7 @@ final class ResponsesController extends Controller {
 				array(
 					array(
 						'methods'    => 'POST',
+						'before'     => fn() => $this->service->require_management(),
 						'callback'   => fn( WP_REST_Request $request, array $body ) => $this->service->act( $action, self::id( $request ), $body['response_ids'] ),
 						'permission' => Capabilities::DELETE_SURVEYS,
 						'body'       => $ids,

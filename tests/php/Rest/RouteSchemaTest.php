@@ -237,6 +237,21 @@ final class RouteSchemaTest extends SurveyTestCase {
 		$this->assertSame( 200, rest_do_request( $request )->get_status() );
 	}
 
+	public function test_a_locked_feature_refuses_before_the_body_is_judged(): void {
+		$this->set_entitlements( 'lite', null );
+		$this->as_user( 'administrator' );
+		$survey = \UserFeedback\Plugin::instance()->surveys->insert( self::survey( array( 'status' => 'publish' ) ) );
+		$bad    = array(
+			'response_ids' => 'none',
+			'not_a_field'  => 1,
+		);
+		foreach ( array( array( 'POST', "/surveys/$survey/responses/trash" ), array( 'POST', "/surveys/$survey/responses/restore" ), array( 'DELETE', "/surveys/$survey/responses" ), array( 'POST', '/post-ratings/settings' ) ) as [ $method, $path ] ) {
+			$response = $this->send( $method, self::NS . $path, $bad );
+			$this->assertSame( 403, $response->get_status(), "$method $path" );
+			$this->assertSame( 'userfeedback_feature_locked', self::data( $response )['code'], "$method $path" );
+		}
+	}
+
 	public function test_a_body_that_is_not_an_object_is_refused_the_same_way_everywhere(): void {
 		$this->as_elite();
 		$this->as_user( 'administrator' );
