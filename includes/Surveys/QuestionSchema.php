@@ -1,6 +1,6 @@
 <?php
 /**
- * The JSON schema of one question of the survey resource (SurveySchema::schema()'s questions items).
+ * The JSON schema of one question of the survey resource (the items of its questions, SurveySchema).
  * The type enum is the question-type registry's; what each type's config and settings hold is its
  * descriptor's (QuestionTypes), and SurveyShape drops what does not belong to the type.
  *
@@ -30,7 +30,7 @@ final class QuestionSchema {
 					'maximum'     => 2147483647,
 					'description' => 'Unique within the survey; 0 or missing asks the server for a new one.',
 				),
-				'title'    => SchemaParts::text( SurveySchema::TITLE_MAX, 'The question.' ),
+				'title'    => SchemaParts::text( SurveyLimits::TITLE_MAX, 'The question.' ),
 				'type'     => SchemaParts::enum( QuestionTypes::keys(), 'Question type.' ),
 				'config'   => SchemaParts::object(
 					array(
@@ -78,10 +78,10 @@ final class QuestionSchema {
 	private static function option(): array {
 		return array(
 			'anyOf' => array(
-				SchemaParts::text( SurveySchema::LABEL_MAX, 'Label of a radio-button or checkbox option.' ),
+				SchemaParts::text( SurveyLimits::LABEL_MAX, 'Label of a radio-button or checkbox option.' ),
 				SchemaParts::object(
 					array(
-						'label' => SchemaParts::text( SurveySchema::LABEL_MAX, 'Label of the option.' ),
+						'label' => SchemaParts::text( SurveyLimits::LABEL_MAX, 'Label of the option.' ),
 						'image' => array(
 							'type'                 => array( 'object', 'null' ),
 							'additionalProperties' => false,

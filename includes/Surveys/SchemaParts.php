@@ -14,6 +14,9 @@ defined( 'ABSPATH' ) || exit;
 
 final class SchemaParts {
 
+	/** Every comparator a condition may use; which ones a question offers is its type's (QuestionTypes). */
+	public const COMPARATORS = array( 'equals', 'not_equals', 'in', 'contains', 'not_contains', 'starts_with', 'ends_with', 'greater_than', 'less_than' );
+
 	/**
 	 * @param array<string,mixed> $properties Properties.
 	 * @param string[]            $required   Required property names.
@@ -50,7 +53,7 @@ final class SchemaParts {
 	public static function url( string $description ): array {
 		return array(
 			'type'        => 'string',
-			'maxLength'   => SurveySchema::URL_MAX,
+			'maxLength'   => SurveyLimits::URL_MAX,
 			'description' => $description,
 		);
 	}
@@ -75,7 +78,7 @@ final class SchemaParts {
 	public static function conditions( string $subject_key ): array {
 		return array(
 			'type'     => 'array',
-			'maxItems' => SurveySchema::MAX_CONDITIONS,
+			'maxItems' => SurveyLimits::MAX_CONDITIONS,
 			'items'    => self::object(
 				array(
 					$subject_key => array( 'type' => array( 'integer', 'null' ), 'minimum' => 0 ),
@@ -93,7 +96,7 @@ final class SchemaParts {
 	 * @return array<string,mixed>
 	 */
 	public static function comparator(): array {
-		return self::enum( array_merge( array( '' ), SurveySchema::COMPARATORS ), 'Comparator.' );
+		return self::enum( array_merge( array( '' ), self::COMPARATORS ), 'Comparator.' );
 	}
 
 	/**
@@ -105,7 +108,7 @@ final class SchemaParts {
 		return array(
 			'type'      => array( 'string', 'number' ),
 			'format'    => 'text-field',
-			'maxLength' => SurveySchema::LABEL_MAX,
+			'maxLength' => SurveyLimits::LABEL_MAX,
 		);
 	}
 }

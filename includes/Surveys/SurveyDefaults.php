@@ -19,6 +19,8 @@ defined( 'ABSPATH' ) || exit;
 
 final class SurveyDefaults {
 
+	public const THANK_YOU = 'Thanks for your feedback!';
+
 	/**
 	 * A new survey: theming and start-minimised from the site's widget settings, notifications to the
 	 * site admin.
@@ -37,14 +39,14 @@ final class SurveyDefaults {
 			'settings'      => array(
 				'thank_you'       => array(
 					'type'         => 'message',
-					'message'      => SurveySchema::DEFAULT_THANK_YOU,
+					'message'      => self::THANK_YOU,
 					'redirect_to'  => null,
 					'redirect_url' => '',
 					'conditions'   => array(),
 				),
 				'enable_tracking' => false,
 				'targeting'       => array(
-					'devices'    => SurveySchema::DEVICES,
+					'devices'    => SurveySettingsSchema::DEVICES,
 					'pages'      => 'all',
 					'page_rules' => array(),
 				),

@@ -16,27 +16,27 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Surveys;
 
-use UserFeedback\Surveys\QuestionTypes\EmailType;
-use UserFeedback\Surveys\QuestionTypes\QuestionType;
-
 defined( 'ABSPATH' ) || exit;
 
 final class SurveySchema {
 
-	public const COMPARATORS    = array( 'equals', 'not_equals', 'in', 'contains', 'not_contains', 'starts_with', 'ends_with', 'greater_than', 'less_than' );
+	/*
+	 * The constants of the survey model, kept here for the code that reads them from the schema;
+	 * they live with the part that states them (the schema's parts read no constant of this class).
+	 */
+	public const COMPARATORS    = SchemaParts::COMPARATORS;
 	public const STATUSES       = array( 'draft', 'publish', 'trash' );
-	public const DEVICES        = array( 'desktop', 'tablet', 'mobile' );
-	public const PAGE_RULES     = array( 'user_logged_in', 'user_role', 'page_type', 'page_or_post_is', 'page_or_post_is_not', 'post_type_is', 'post_type_is_not', 'taxonomy_is', 'taxonomy_is_not', 'taxonomy_term_is', 'taxonomy_term_is_not', 'referrer', 'query_parameter_contains', 'query_parameter_not_contains', 'query_parameter_regex', 'cookie_exist', 'cookie_not_exist', 'page_url_is', 'page_url_is_not', 'page_url_contains', 'page_url_not_contains' );
+	public const DEVICES        = SurveySettingsSchema::DEVICES;
+	public const PAGE_RULES     = SurveySettingsSchema::PAGE_RULES;
+	public const MAX_QUESTIONS  = SurveyLimits::MAX_QUESTIONS;
+	public const MAX_OPTIONS    = SurveyLimits::MAX_OPTIONS;
+	public const MAX_CONDITIONS = SurveyLimits::MAX_CONDITIONS;
+	public const TITLE_MAX      = SurveyLimits::TITLE_MAX;
+	public const LABEL_MAX      = SurveyLimits::LABEL_MAX;
+	public const MESSAGE_MAX    = SurveyLimits::MESSAGE_MAX;
+	public const URL_MAX        = SurveyLimits::URL_MAX;
 
-	public const MAX_QUESTIONS  = 50;
-	public const MAX_OPTIONS    = QuestionType::MAX_OPTIONS;
-	public const MAX_CONDITIONS = 20;
-	public const TITLE_MAX      = 255;
-	public const LABEL_MAX      = 200;
-	public const MESSAGE_MAX    = 1000;
-	public const URL_MAX        = 2048;
-
-	public const DEFAULT_THANK_YOU = 'Thanks for your feedback!';
+	public const DEFAULT_THANK_YOU = SurveyDefaults::THANK_YOU;
 
 	/**
 	 * The whole resource as GET answers it. Read-only fields are skipped by the route args and ignored
@@ -105,17 +105,7 @@ final class SurveySchema {
 	 * @return array<string,int>
 	 */
 	public static function limits(): array {
-		return array(
-			'max_questions'  => self::MAX_QUESTIONS,
-			'max_options'    => self::MAX_OPTIONS,
-			'max_conditions' => self::MAX_CONDITIONS,
-			'title_max'      => self::TITLE_MAX,
-			'label_max'      => self::LABEL_MAX,
-			'message_max'    => self::MESSAGE_MAX,
-			'comment_max'    => QuestionType::COMMENT_MAX,
-			'name_max'       => EmailType::NAME_MAX,
-			'email_max'      => EmailType::MAX_LENGTH,
-		);
+		return SurveyLimits::to_array();
 	}
 
 	/**

@@ -1,8 +1,8 @@
 <?php
 /**
  * The JSON schema of a survey's settings (thank-you behaviour, targeting, behaviour, theming) and of
- * its notifications: parts of SurveySchema::schema(), apart because they change for reasons of
- * their own (a new targeting rule, a new theming field).
+ * its notifications: parts of the survey resource's schema (SurveySchema), apart because they
+ * change for reasons of their own (a new targeting rule, a new theming field).
  *
  * @package UserFeedback
  */
@@ -17,6 +17,9 @@ defined( 'ABSPATH' ) || exit;
 
 final class SurveySettingsSchema {
 
+	public const DEVICES    = array( 'desktop', 'tablet', 'mobile' );
+	public const PAGE_RULES = array( 'user_logged_in', 'user_role', 'page_type', 'page_or_post_is', 'page_or_post_is_not', 'post_type_is', 'post_type_is_not', 'taxonomy_is', 'taxonomy_is_not', 'taxonomy_term_is', 'taxonomy_term_is_not', 'referrer', 'query_parameter_contains', 'query_parameter_not_contains', 'query_parameter_regex', 'cookie_exist', 'cookie_not_exist', 'page_url_is', 'page_url_is_not', 'page_url_contains', 'page_url_not_contains' );
+
 	/**
 	 * @return array<string,mixed>
 	 */
@@ -26,7 +29,7 @@ final class SurveySettingsSchema {
 			'additionalProperties' => false,
 			'properties'           => array(
 				'id'    => array( 'type' => 'integer', 'minimum' => 0 ),
-				'label' => SchemaParts::text( SurveySchema::TITLE_MAX, 'Title of the page.' ),
+				'label' => SchemaParts::text( SurveyLimits::TITLE_MAX, 'Title of the page.' ),
 			),
 		);
 		$color     = array(
@@ -41,13 +44,13 @@ final class SurveySettingsSchema {
 						'message'      => array(
 							'type'      => 'string',
 							'format'    => 'textarea-field',
-							'maxLength' => SurveySchema::MESSAGE_MAX,
+							'maxLength' => SurveyLimits::MESSAGE_MAX,
 						),
 						'redirect_to'  => $page_link,
 						'redirect_url' => SchemaParts::url( 'Redirect target when no page is chosen.' ),
 						'conditions'   => array(
 							'type'     => 'array',
-							'maxItems' => SurveySchema::MAX_CONDITIONS,
+							'maxItems' => SurveyLimits::MAX_CONDITIONS,
 							'items'    => SchemaParts::object(
 								array(
 									'question'       => array( 'type' => array( 'integer', 'null' ), 'minimum' => 0 ),
@@ -69,20 +72,20 @@ final class SurveySettingsSchema {
 							'type'        => 'array',
 							'uniqueItems' => true,
 							'maxItems'    => 3,
-							'items'       => SchemaParts::enum( SurveySchema::DEVICES, 'Device tier.' ),
+							'items'       => SchemaParts::enum( self::DEVICES, 'Device tier.' ),
 						),
 						'pages'      => SchemaParts::enum( array( 'all', 'select' ), 'All pages or the page rules.' ),
 						'page_rules' => array(
 							'type'     => 'array',
-							'maxItems' => SurveySchema::MAX_CONDITIONS,
+							'maxItems' => SurveyLimits::MAX_CONDITIONS,
 							'items'    => SchemaParts::object(
 								array(
-									'logic'    => SchemaParts::enum( SurveySchema::PAGE_RULES, 'Rule type.' ),
+									'logic'    => SchemaParts::enum( self::PAGE_RULES, 'Rule type.' ),
 									'operator' => SchemaParts::enum( array( '&&', '||' ), 'How the rule joins the previous one.' ),
 									'data'     => array(
 										// Not text-field: it would strip %xx octets from URLs and mangle regular expressions.
 										'type'      => array( 'string', 'array' ),
-										'maxLength' => SurveySchema::URL_MAX,
+										'maxLength' => SurveyLimits::URL_MAX,
 										'maxItems'  => 50,
 										'items'     => SchemaParts::object(
 											array(
@@ -90,7 +93,7 @@ final class SurveySettingsSchema {
 													'type'      => array( 'string', 'integer' ),
 													'maxLength' => 200,
 												),
-												'label' => SchemaParts::text( SurveySchema::TITLE_MAX, 'Label.' ),
+												'label' => SchemaParts::text( SurveyLimits::TITLE_MAX, 'Label.' ),
 											),
 											'A chosen item.'
 										),
