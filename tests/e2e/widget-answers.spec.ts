@@ -4,6 +4,7 @@
  * fixed and sent again), and a failed request gets a retry prompt.
  */
 import { test, expect, request, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { adminStatePath, site } from './fixtures/site';
 import {
 	choice,
@@ -65,6 +66,24 @@ async function responsesViaRest( surveyId: number ): Promise< unknown[] > {
 	} finally {
 		await admin.dispose();
 	}
+}
+
+/**
+ * WCAG 2.1 A and AA violations inside the widget, by rule.
+ *
+ * @param page The page.
+ */
+async function axeViolations( page: Page ): Promise< string[] > {
+	const results = await new AxeBuilder( { page } )
+		.include( '.userfeedback-widget' )
+		.withTags( [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ] )
+		.analyze();
+	return results.violations.map(
+		( violation ) =>
+			`${ violation.id }: ${ violation.nodes
+				.map( ( node ) => node.target.join( ' ' ) )
+				.join( ', ' ) }`
+	);
 }
 
 async function open( page: Page ) {
@@ -143,6 +162,7 @@ test( 'a response the server refuses: its message in the widget, nothing lost, f
 	);
 	expect( ( await surveyCookie( context, id ) )?.submitted ).toBe( false );
 	expect( storedResponses( id ) ).toEqual( [] );
+	expect( await axeViolations( page ) ).toEqual( [] );
 
 	// Back to the question at fault: the answer given is still picked.
 	await alert
@@ -153,6 +173,7 @@ test( 'a response the server refuses: its message in the widget, nothing lost, f
 		'aria-pressed',
 		'true'
 	);
+	expect( await axeViolations( page ) ).toEqual( [] );
 	await choice( dialog, 'Basic' ).click();
 	const resent = submission( page, id );
 	// The text answer after it is kept: Submit sends at once.

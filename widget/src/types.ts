@@ -301,8 +301,9 @@ export interface WidgetProps {
  * impression (POST {rest_url}surveys/{id}/impression?nonce=..., no X-WP-Nonce), sets the
  * survey cookie to {submitted:false,last_response_id:null} when there is none, mounts the
  * widget (floating, or inline into host), remembers minimise in "<cookie_name>-minimized",
- * submits the response, sets {submitted:true,last_response_id}, sends gtag events when
- * enable_tracking is on, and redirects as the thank-you settings say.
+ * submits the response, sets {submitted:true,last_response_id} once the server stored it
+ * (a refused or failed response is shown in the widget and can be sent again), sends gtag
+ * events when enable_tracking is on, and redirects as the thank-you settings say.
  */
 export interface UiModule {
 	// Inline surveys: the shortcode and the block print
