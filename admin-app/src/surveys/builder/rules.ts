@@ -3,7 +3,7 @@
  * option limits, comparators, logic clean-up on delete and drag, type changes,
  * validation and step continue rules. Components call these; tests call them directly.
  */
-import { __ } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 
 import type {
 	ChoiceOption,
@@ -530,7 +530,10 @@ export function applyColorScheme(
 /* ---- validation ---------------------------------------------------------- */
 
 /**
- * The messages a question card shows.
+ * The messages a question card shows: the server's SurveyRules::question_errors(),
+ * message for message (tests/fixtures/contract/publish-validation.json), so that a
+ * survey the builder lets continue is never saved as a draft for "missing options".
+ * Option limits are the type's, from the registry.
  *
  * @param question The question.
  */
@@ -540,12 +543,37 @@ export function validateQuestion( question: Question ): string[] {
 		messages.push( __( 'Title is required.', 'userfeedback' ) );
 	}
 	if ( hasOptions( question.type ) ) {
+		const { min, max } = optionLimits( question.type );
 		const options = question.config.options ?? [];
 		const empty = options.some(
 			( option ) => optionLabel( option ).trim() === ''
 		);
 		if ( options.length === 0 || empty ) {
 			messages.push( __( 'Options are required.', 'userfeedback' ) );
+		} else if ( options.length < min ) {
+			messages.push(
+				sprintf(
+					/* translators: %d: the fewest options this question type takes. */
+					_n(
+						'At least %d option is required.',
+						'At least %d options are required.',
+						min,
+						'userfeedback'
+					),
+					min
+				)
+			);
+		} else if ( options.length > max ) {
+			messages.push(
+				sprintf(
+					/* translators: %d: the most options a question of this type takes. */
+					__(
+						'A question takes at most %d options.',
+						'userfeedback'
+					),
+					max
+				)
+			);
 		}
 	}
 	return messages;
