@@ -187,6 +187,29 @@ describe( 'start()', () => {
 		expect( cookie() ).toEqual( { submitted: true, last_response_id: 43 } );
 	} );
 
+	it( 'a 503 with Retry-After: the retry prompt says how long to wait; the cookie is not marked', async () => {
+		stubFetch( ( url ) =>
+			url.includes( '/responses' )
+				? new Response( '<html>Busy</html>', {
+						status: 503,
+						headers: { 'Retry-After': '20' },
+					} )
+				: new Response( '{}' )
+		);
+		setup();
+		answerAll();
+		const alert = await screen.findByRole( 'alert' );
+		expect( alert ).toHaveTextContent( strings.send_failed );
+		expect( alert ).toHaveTextContent( 'You can try again in 20 seconds.' );
+		expect(
+			screen.getByRole( 'button', { name: 'Retry' } )
+		).toHaveAttribute( 'aria-disabled', 'true' );
+		expect( cookie() ).toEqual( {
+			submitted: false,
+			last_response_id: null,
+		} );
+	} );
+
 	it( 'a 4xx: the server’s message in the widget, the answers kept; fixing the answer named sends them again', async () => {
 		const refusal = 'The answer to question 1 must be one of its options.';
 		const fetch = stubFetch( ( url ) => {
