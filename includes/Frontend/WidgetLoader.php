@@ -13,6 +13,7 @@ namespace UserFeedback\Frontend;
 
 use UserFeedback\Licensing\Entitlements;
 use UserFeedback\Settings\SettingsRepository;
+use UserFeedback\Surveys\FeaturePolicy;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -21,20 +22,6 @@ final class WidgetLoader {
 	public const HANDLE = 'userfeedback-widget';
 
 	private const LOADER = 'build/widget/loader.js';
-
-	/**
-	 * The features the widget is told about (WidgetConfig.features in widget/src/types.ts).
-	 */
-	public const FEATURES = array(
-		'advanced_question_types',
-		'question_settings',
-		'device_targeting',
-		'page_targeting',
-		'behavior',
-		'thank_you_redirect',
-		'branding',
-		'geo_targeting',
-	);
 
 	/**
 	 * @param VisitorSurveys     $surveys      The published surveys.
@@ -127,15 +114,16 @@ final class WidgetLoader {
 	}
 
 	/**
-	 * What the site may use, as the widget needs it: the same for every visitor.
+	 * What the site may use, as the widget needs it (WidgetConfig.features): the widget's rows of the
+	 * feature-policy table that saves strip by, so the two never disagree. The same for every visitor.
 	 *
 	 * @return array<string,bool>
 	 */
 	public function features(): array {
 		$entitlements = $this->entitlements();
 		$features     = array();
-		foreach ( self::FEATURES as $feature ) {
-			$features[ $feature ] = $entitlements->can( $feature );
+		foreach ( FeaturePolicy::widget_keys() as $feature ) {
+			$features[ $feature ] = $entitlements->can( FeaturePolicy::entitlement( $feature ) );
 		}
 		return $features;
 	}

@@ -5,28 +5,20 @@
  * settings preview.
  */
 import { getFeature } from './gating';
+import { FEATURE_KEYS } from './types';
 import type { ChoiceOption, Entitlements, Survey } from './types';
 import type {
 	ChoiceOption as WidgetOption,
 	Theming,
 	VisitorSurvey,
-	WidgetFeature,
 	WidgetProps,
 } from '../../../widget/src/types';
 
-const WIDGET_FEATURES: WidgetFeature[] = [
-	'advanced_question_types',
-	'question_settings',
-	'device_targeting',
-	'page_targeting',
-	'behavior',
-	'thank_you_redirect',
-	'branding',
-	'geo_targeting',
-];
-
 /**
- * The widget's features (WidgetConfig.features) from the admin's entitlements.
+ * The widget's features (WidgetConfig.features) from the admin's entitlements: every
+ * feature, allowed or not. Which of them the widget reads is the server's
+ * feature-policy table (Surveys\FeaturePolicy) and the widget's own code, not a list
+ * kept here.
  *
  * @param entitlements The page's entitlements.
  */
@@ -34,7 +26,7 @@ export function widgetFeatures(
 	entitlements: Entitlements
 ): WidgetProps[ 'features' ] {
 	return Object.fromEntries(
-		WIDGET_FEATURES.map( ( key ) => [
+		FEATURE_KEYS.map( ( key ) => [
 			key,
 			getFeature( entitlements, key ).allowed,
 		] )

@@ -144,7 +144,7 @@ final class SurveyBlockTest extends FrontendTestCase {
 		$config = json_decode( substr( $inline, strlen( 'window.userfeedbackBlockConfig=' ), -1 ), true );
 		$this->assertTrue( $config['canEdit'] );
 		$this->assertStringEndsWith( 'admin.php?page=userfeedback_surveys#/new', $config['newSurveyUrl'] );
-		$this->assertSame( WidgetLoader::FEATURES, array_keys( $config['features'] ) );
+		$this->assertSame( \UserFeedback\Surveys\FeaturePolicy::widget_keys(), array_keys( $config['features'] ) );
 		$this->assertSame( 'Not Likely', $config['strings']['not_likely'] );
 		$this->assertSame( '#ffffff', $config['theming']['widget_color'] );
 	}

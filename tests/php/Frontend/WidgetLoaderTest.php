@@ -15,6 +15,7 @@ use UserFeedback\Frontend\SurveyTokens;
 use UserFeedback\Frontend\VisitorSurveys;
 use UserFeedback\Frontend\WidgetLoader;
 use UserFeedback\Plugin;
+use UserFeedback\Surveys\FeaturePolicy;
 
 final class WidgetLoaderTest extends FrontendTestCase {
 
@@ -100,7 +101,7 @@ final class WidgetLoaderTest extends FrontendTestCase {
 			'plus, no addons'            => array( 'pro', 'plus', array(), array() ),
 			'plus, every addon'          => array( 'pro', 'plus', $all, array( 'advanced_question_types', 'question_settings', 'page_targeting', 'behavior', 'thank_you_redirect', 'branding', 'geo_targeting' ) ),
 			'pro, targeting only'        => array( 'pro', 'pro', array( 'targeting' ), array( 'device_targeting', 'page_targeting' ) ),
-			'elite, every addon'         => array( 'pro', 'elite', $all, WidgetLoader::FEATURES ),
+			'elite, every addon'         => array( 'pro', 'elite', $all, FeaturePolicy::widget_keys() ),
 		);
 	}
 
@@ -115,9 +116,9 @@ final class WidgetLoaderTest extends FrontendTestCase {
 		$this->front_page();
 		$features = $this->page_config()['features'];
 
-		$this->assertSame( WidgetLoader::FEATURES, array_keys( $features ), 'Exactly the keys of WidgetConfig.features.' );
+		$this->assertSame( FeaturePolicy::widget_keys(), array_keys( $features ), 'Exactly the keys of WidgetConfig.features.' );
 		$expected = array();
-		foreach ( WidgetLoader::FEATURES as $feature ) {
+		foreach ( FeaturePolicy::widget_keys() as $feature ) {
 			$expected[ $feature ] = in_array( $feature, $allowed, true );
 		}
 		$this->assertSame( $expected, $features );

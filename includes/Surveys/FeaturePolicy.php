@@ -1,0 +1,291 @@
+<?php
+/**
+ * The one table of what a survey may use by tier (spec 1 section 6, spec 3 "Survey save (feature
+ * stripping)"): each feature key, the entitlement it needs, what a save without it puts back to the
+ * default, and whether the visitor widget is told about it. FeatureStripper applies the table when a
+ * survey is saved; WidgetLoader builds the widget's feature map from it, so that adding a gated survey
+ * feature is one row here. tests/fixtures/contract/feature-stripping.json holds its cases (PHPUnit and
+ * the widget's Vitest read it).
+ *
+ * @package UserFeedback
+ */
+
+declare( strict_types=1 );
+
+namespace UserFeedback\Surveys;
+
+use UserFeedback\Surveys\QuestionTypes\QuestionTypes;
+
+defined( 'ABSPATH' ) || exit;
+
+final class FeaturePolicy {
+
+	/**
+	 * Feature key => entitlement (Entitlements::can()), the method that strips it (it changes the
+	 * survey in place and answers whether it changed anything) and whether the widget's config carries
+	 * it (WidgetConfig.features in widget/src/types.ts). In the order a save strips: branding resets
+	 * the theming before a middle position is moved.
+	 */
+	private const FEATURES = array(
+		'advanced_question_types' => array(
+			'entitlement' => 'advanced_question_types',
+			'strip'       => 'strip_advanced_question_types',
+			'widget'      => true,
+		),
+		'question_settings'       => array(
+			'entitlement' => 'question_settings',
+			'strip'       => 'strip_question_settings',
+			'widget'      => true,
+		),
+		'thank_you_redirect'      => array(
+			'entitlement' => 'thank_you_redirect',
+			'strip'       => 'strip_thank_you_redirect',
+			'widget'      => true,
+		),
+		'thank_you_message'       => array(
+			'entitlement' => 'thank_you_message',
+			'strip'       => 'strip_thank_you_message',
+			'widget'      => false,
+		),
+		'behavior'                => array(
+			'entitlement' => 'behavior',
+			'strip'       => 'strip_behavior',
+			'widget'      => true,
+		),
+		'branding'                => array(
+			'entitlement' => 'branding',
+			'strip'       => 'strip_branding',
+			'widget'      => true,
+		),
+		'widget_positions_middle' => array(
+			'entitlement' => 'widget_positions_middle',
+			'strip'       => 'strip_widget_positions_middle',
+			'widget'      => false,
+		),
+		'device_targeting'        => array(
+			'entitlement' => 'device_targeting',
+			'strip'       => 'strip_device_targeting',
+			'widget'      => true,
+		),
+		'page_targeting'          => array(
+			'entitlement' => 'page_targeting',
+			'strip'       => 'strip_page_targeting',
+			'widget'      => true,
+		),
+		'geo_targeting'           => array(
+			'entitlement' => 'geo_targeting',
+			'strip'       => 'strip_geo_targeting',
+			'widget'      => true,
+		),
+		'scheduling'              => array(
+			'entitlement' => 'scheduling',
+			'strip'       => 'strip_scheduling',
+			'widget'      => false,
+		),
+		'email_logic'             => array(
+			'entitlement' => 'email_logic',
+			'strip'       => 'strip_email_logic',
+			'widget'      => false,
+		),
+	);
+
+	/**
+	 * @return string[] Every survey feature key, in the order a save strips them.
+	 */
+	public static function keys(): array {
+		return array_keys( self::FEATURES );
+	}
+
+	/**
+	 * @return string[] The keys of the widget's feature map.
+	 */
+	public static function widget_keys(): array {
+		return array_keys( array_filter( self::FEATURES, static fn( array $row ): bool => $row['widget'] ) );
+	}
+
+	/**
+	 * The entitlement a feature needs.
+	 *
+	 * @throws \InvalidArgumentException For a key the table does not hold.
+	 */
+	public static function entitlement( string $feature ): string {
+		if ( ! isset( self::FEATURES[ $feature ] ) ) {
+			throw new \InvalidArgumentException( sprintf( 'Unknown survey feature "%s".', $feature ) );
+		}
+		return self::FEATURES[ $feature ]['entitlement'];
+	}
+
+	/**
+	 * Puts what $feature governs back to its default.
+	 *
+	 * @param array<string,mixed> $survey Complete survey, changed in place.
+	 * @param array<string,mixed> $site   Plugin settings: the defaults theming and behaviour go back to.
+	 * @return bool Whether anything was changed.
+	 */
+	public static function strip( string $feature, array &$survey, array $site ): bool {
+		self::entitlement( $feature );
+		$method = self::FEATURES[ $feature ]['strip'];
+		return self::$method( $survey, $site );
+	}
+
+	/**
+	 * Star rating, NPS, image and icon questions (the registry's advanced types); an NPS survey becomes
+	 * a survey.
+	 *
+	 * @param array<string,mixed> $survey Survey.
+	 */
+	private static function strip_advanced_question_types( array &$survey ): bool {
+		$advanced = QuestionTypes::advanced();
+		$kept     = array_values( array_filter( $survey['questions'], static fn( array $q ): bool => ! in_array( $q['type'], $advanced, true ) ) );
+		$changed  = count( $kept ) !== count( $survey['questions'] ) || 'nps' === $survey['type'];
+		$survey['questions'] = $kept;
+		$survey['type']      = 'survey';
+		return $changed;
+	}
+
+	/**
+	 * Required, randomize and comment box.
+	 *
+	 * @param array<string,mixed> $survey Survey.
+	 */
+	private static function strip_question_settings( array &$survey ): bool {
+		$changed = false;
+		foreach ( $survey['questions'] as &$question ) {
+			foreach ( array( 'required', 'randomize', 'comment_box' ) as $key ) {
+				if ( $question['settings'][ $key ] ) {
+					$question['settings'][ $key ] = false;
+					$changed                      = true;
+				}
+			}
+		}
+		unset( $question );
+		return $changed;
+	}
+
+	/**
+	 * @param array<string,mixed> $survey Survey.
+	 */
+	private static function strip_thank_you_redirect( array &$survey ): bool {
+		$thank_you = &$survey['settings']['thank_you'];
+		if ( 'message' === $thank_you['type'] ) {
+			return false;
+		}
+		$thank_you['type']         = 'message';
+		$thank_you['redirect_to']  = null;
+		$thank_you['redirect_url'] = '';
+		$thank_you['conditions']   = array();
+		return true;
+	}
+
+	/**
+	 * @param array<string,mixed> $survey Survey.
+	 */
+	private static function strip_thank_you_message( array &$survey ): bool {
+		if ( SurveyDefaults::THANK_YOU === $survey['settings']['thank_you']['message'] ) {
+			return false;
+		}
+		$survey['settings']['thank_you']['message'] = SurveyDefaults::THANK_YOU;
+		return true;
+	}
+
+	/**
+	 * @param array<string,mixed> $survey Survey.
+	 * @param array<string,mixed> $site   Plugin settings.
+	 */
+	private static function strip_behavior( array &$survey, array $site ): bool {
+		return self::reset( $survey['settings']['behavior'], SurveyDefaults::behavior( $site ) );
+	}
+
+	/**
+	 * @param array<string,mixed> $survey Survey.
+	 * @param array<string,mixed> $site   Plugin settings.
+	 */
+	private static function strip_branding( array &$survey, array $site ): bool {
+		return self::reset( $survey['settings']['theming'], SurveyDefaults::theming( $site ) );
+	}
+
+	/**
+	 * Middle positions need the paid version; a survey keeps its side of the screen.
+	 *
+	 * @param array<string,mixed> $survey Survey.
+	 */
+	private static function strip_widget_positions_middle( array &$survey ): bool {
+		$position = (string) $survey['settings']['theming']['position'];
+		if ( ! str_starts_with( $position, 'middle_' ) ) {
+			return false;
+		}
+		$survey['settings']['theming']['position'] = 'middle_left' === $position ? 'bottom_left' : 'bottom_right';
+		return true;
+	}
+
+	/**
+	 * Three devices mean "all".
+	 *
+	 * @param array<string,mixed> $survey Survey.
+	 */
+	private static function strip_device_targeting( array &$survey ): bool {
+		if ( SurveySchema::DEVICES === $survey['settings']['targeting']['devices'] ) {
+			return false;
+		}
+		$survey['settings']['targeting']['devices'] = SurveySchema::DEVICES;
+		return true;
+	}
+
+	/**
+	 * @param array<string,mixed> $survey Survey.
+	 */
+	private static function strip_page_targeting( array &$survey ): bool {
+		$targeting = &$survey['settings']['targeting'];
+		if ( 'all' === $targeting['pages'] && array() === $targeting['page_rules'] ) {
+			return false;
+		}
+		$targeting['pages']      = 'all';
+		$targeting['page_rules'] = array();
+		return true;
+	}
+
+	/**
+	 * @param array<string,mixed> $survey Survey.
+	 */
+	private static function strip_geo_targeting( array &$survey ): bool {
+		return self::reset(
+			$survey['settings']['geo_targeting'],
+			array(
+				'target'    => 'all',
+				'countries' => array(),
+			)
+		);
+	}
+
+	/**
+	 * @param array<string,mixed> $survey Survey.
+	 */
+	private static function strip_scheduling( array &$survey ): bool {
+		if ( null === $survey['publish_at'] ) {
+			return false;
+		}
+		$survey['publish_at'] = null;
+		return true;
+	}
+
+	/**
+	 * @param array<string,mixed> $survey Survey.
+	 */
+	private static function strip_email_logic( array &$survey ): bool {
+		return self::reset( $survey['notifications']['email']['logic'], SurveyDefaults::email_logic() );
+	}
+
+	/**
+	 * Puts $value back to $default when they differ.
+	 *
+	 * @param array<string,mixed> $value   Value, changed in place.
+	 * @param array<string,mixed> $default Default.
+	 */
+	private static function reset( array &$value, array $default ): bool {
+		if ( $value == $default ) { // phpcs:ignore Universal.Operators.StrictComparisons -- same keys and values in any order.
+			return false;
+		}
+		$value = $default;
+		return true;
+	}
+}
