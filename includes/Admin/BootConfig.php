@@ -79,6 +79,8 @@ final class BootConfig {
 			// What each question type is (QuestionTypes) and the survey's limits: the apps state neither again.
 			'question_types'    => \UserFeedback\Surveys\QuestionTypes\QuestionTypes::admin_config(),
 			'survey_limits'     => \UserFeedback\Surveys\SurveySchema::limits(),
+			// The colour schemes' presets and the look without branding, for the previews (widgetLook.ts).
+			'theme_presets'     => \UserFeedback\Frontend\VisitorTheming::fallbacks(),
 		);
 	}
 }

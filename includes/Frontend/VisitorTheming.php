@@ -30,20 +30,9 @@ defined( 'ABSPATH' ) || exit;
 final class VisitorTheming {
 
 	/**
-	 * The colour schemes' presets (spec 3, section 3, "Theming defaults").
+	 * The colour schemes' presets (SettingsSchema::PRESETS, spec 3 section 3).
 	 */
-	public const PRESETS = array(
-		'light' => array(
-			'widget_color' => '#ffffff',
-			'text_color'   => '#23282D',
-			'button_color' => '#2D87F1',
-		),
-		'dark'  => array(
-			'widget_color' => '#333333',
-			'text_color'   => '#ffffff',
-			'button_color' => '#2D87F1',
-		),
-	);
+	public const PRESETS = SettingsSchema::PRESETS;
 
 	/**
 	 * The toggle as it is without branding (spec 3, section 9).
@@ -52,6 +41,32 @@ final class VisitorTheming {
 		'widget_toggle_text'  => '',
 		'widget_toggle_icon'  => 'userfeedback',
 		'widget_toggle_color' => '#23282D',
+	);
+
+	/**
+	 * What the admin's previews need to resolve a look as this class does (the admin boot config's
+	 * theme_presets): the schemes' presets, and what replaces the site's branding without the branding
+	 * addon (toggle, font, logo).
+	 *
+	 * @return array{presets:array<string,array<string,string>>,unbranded:array<string,mixed>}
+	 */
+	public static function fallbacks(): array {
+		return array(
+			'presets'   => self::PRESETS,
+			'unbranded' => self::UNBRANDED + self::DEFAULT_TOGGLE,
+		);
+	}
+
+	/**
+	 * Besides the preset colours and the default toggle, what a survey gets without branding.
+	 */
+	private const UNBRANDED = array(
+		'font'        => array(
+			'family' => '',
+			'weight' => '',
+		),
+		'logo_type'   => 'userfeedback',
+		'custom_logo' => '',
 	);
 
 	/**
@@ -127,15 +142,8 @@ final class VisitorTheming {
 			$site_theming,
 			self::PRESETS[ $scheme ],
 			self::DEFAULT_TOGGLE,
-			array(
-				'color_scheme' => $scheme,
-				'font'         => array(
-					'family' => '',
-					'weight' => '',
-				),
-				'logo_type'    => 'userfeedback',
-				'custom_logo'  => '',
-			)
+			self::UNBRANDED,
+			array( 'color_scheme' => $scheme )
 		);
 	}
 }

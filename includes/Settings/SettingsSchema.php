@@ -17,6 +17,25 @@ final class SettingsSchema {
 	public const POSITIONS    = array( 'bottom_left', 'bottom_right', 'middle_left', 'middle_right' );
 
 	/**
+	 * The colour schemes' presets (spec 3, section 3, "Theming defaults"): what choosing a scheme sets,
+	 * and the colours a survey gets without branding. Stated here once; the admin receives them in its
+	 * boot config (theme_presets) and the widget receives colours already resolved
+	 * (Frontend\VisitorTheming). tests/fixtures/contract/theme-presets.json holds them for both suites.
+	 */
+	public const PRESETS = array(
+		'light' => array(
+			'widget_color' => '#ffffff',
+			'text_color'   => '#23282D',
+			'button_color' => '#2D87F1',
+		),
+		'dark'  => array(
+			'widget_color' => '#333333',
+			'text_color'   => '#ffffff',
+			'button_color' => '#2D87F1',
+		),
+	);
+
+	/**
 	 * Request headers that may carry the client IP or country, behind a proxy or CDN the site trusts.
 	 * An allow-list: a free-form header name would let a misconfiguration trust a header anyone can send.
 	 */
@@ -76,7 +95,7 @@ final class SettingsSchema {
 				'create_edit_surveys'        => $roles( 'Roles that may create and edit surveys.' ),
 				'view_results'               => $roles( 'Roles that may view results and responses.' ),
 				'delete_surveys'             => $roles( 'Roles that may delete surveys and responses.' ),
-				'widget_button_color'        => $color( '#2D87F1', 'Button colour of the widget.' ),
+				'widget_button_color'        => $color( self::PRESETS['light']['button_color'], 'Button colour of the widget.' ),
 				'widget_toggle_icon'         => $enum( self::TOGGLE_ICONS, 'userfeedback', 'Icon of the minimised widget.' ),
 				'widget_toggle_color'        => $color( '#23282D', 'Colour of the toggle icon.' ),
 				'widget_toggle_text'         => $text( '', 60, 'Label next to the toggle icon.' ),
@@ -102,7 +121,7 @@ final class SettingsSchema {
 				'widget_position'            => $enum( self::POSITIONS, 'bottom_right', 'Where the floating widget sits.' ),
 				'widget_theme'               => $enum( array( 'light', 'dark' ), 'light', 'Colour scheme of the widget.' ),
 				'widget_color'               => $color( '#FFFFFF', 'Background colour of the widget.' ),
-				'widget_text_color'          => $color( '#23282D', 'Text colour of the widget.' ),
+				'widget_text_color'          => $color( self::PRESETS['light']['text_color'], 'Text colour of the widget.' ),
 				'widget_start_minimized'     => $bool( false, 'Show the widget minimised at first.' ),
 				'widget_custom_logo'         => $text( '', 2048, 'URL of the custom logo.' ),
 				'widget_show_logo'           => $bool( true, 'Show a logo in the widget.' ),

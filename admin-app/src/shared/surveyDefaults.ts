@@ -13,27 +13,18 @@ import type {
 	SurveySettings,
 	Theming,
 } from './types';
+import { themePreset } from './widgetLook';
 
 export const DEFAULT_THANK_YOU = (): string =>
 	__( 'Thanks for your feedback!', 'userfeedback' );
 
 export const DEFAULT_ICON_COLOR = '#1579EF';
 
-export const THEME_PRESETS: Record<
-	Theming[ 'color_scheme' ],
-	Pick< Theming, 'widget_color' | 'text_color' | 'button_color' >
-> = {
-	light: {
-		widget_color: '#ffffff',
-		text_color: '#23282D',
-		button_color: '#2D87F1',
-	},
-	dark: {
-		widget_color: '#333333',
-		text_color: '#ffffff',
-		button_color: '#2D87F1',
-	},
-};
+/**
+ * The colours of a colour scheme: the server's presets (SettingsSchema::PRESETS, in the
+ * boot config's theme_presets; shared/widgetLook.ts reads them).
+ */
+export { themePreset };
 
 /**
  * A survey's theming from the site's widget settings, as the server's default
@@ -44,7 +35,7 @@ export const THEME_PRESETS: Record<
  */
 export function defaultTheming( settings?: Partial< Settings > ): Theming {
 	const scheme = settings?.widget_theme === 'dark' ? 'dark' : 'light';
-	const preset = THEME_PRESETS[ scheme ];
+	const preset = themePreset( scheme );
 	const font = settings?.widget_font;
 	return {
 		color_scheme: scheme,

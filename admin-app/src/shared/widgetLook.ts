@@ -3,13 +3,51 @@
  * they are, the colour scheme presets, the features that lock parts of them (spec 3,
  * section 5: branding, middle positions, start-minimised) and the theming the preview
  * renders (resolved as the server resolves it for visitors,
- * includes/Frontend/VisitorTheming.php).
+ * includes/Frontend/VisitorTheming.php; both pass tests/fixtures/contract/theme-presets.json).
+ *
+ * The presets and the look without branding are the server's (the boot config's
+ * theme_presets): installed once per page, or read from the page's data-config.
  */
 import { useMemo } from 'react';
 
+import { getConfig } from './config';
 import { useFeature } from './gating';
-import type { Settings } from './types';
+import type { Settings, ThemeFallbacks, ThemePreset } from './types';
 import type { Theming } from '../../../widget/src/types';
+
+let installed: ThemeFallbacks | null = null;
+
+/**
+ * Makes these the presets every function here answers from.
+ *
+ * @param fallbacks The boot config's theme_presets.
+ */
+export function installThemePresets( fallbacks: ThemeFallbacks ): void {
+	installed = fallbacks;
+}
+
+/** The server's presets and unbranded look (the boot config's theme_presets). */
+export function themeFallbacks(): ThemeFallbacks {
+	if ( ! installed ) {
+		const fromPage = getConfig().theme_presets;
+		if ( ! fromPage ) {
+			throw new Error(
+				'UserFeedback: the page config has no theme_presets.'
+			);
+		}
+		installed = fromPage;
+	}
+	return installed;
+}
+
+/**
+ * A colour scheme's preset.
+ *
+ * @param scheme light or dark (anything else reads as light).
+ */
+export function themePreset( scheme: string ): ThemePreset {
+	return themeFallbacks().presets[ scheme === 'dark' ? 'dark' : 'light' ];
+}
 
 export const WIDGET_KEYS = [
 	'widget_theme',
@@ -30,26 +68,6 @@ export const WIDGET_KEYS = [
 ] as const;
 
 export type WidgetValues = Pick< Settings, ( typeof WIDGET_KEYS )[ number ] >;
-
-/** The colour schemes' presets (spec 3, section 3, "Theming defaults"). */
-export const PRESETS: Record<
-	WidgetValues[ 'widget_theme' ],
-	Pick<
-		WidgetValues,
-		'widget_color' | 'widget_text_color' | 'widget_button_color'
-	>
-> = {
-	light: {
-		widget_color: '#ffffff',
-		widget_text_color: '#23282D',
-		widget_button_color: '#2D87F1',
-	},
-	dark: {
-		widget_color: '#333333',
-		widget_text_color: '#ffffff',
-		widget_button_color: '#2D87F1',
-	},
-};
 
 export function pickWidget( settings: Settings ): WidgetValues {
 	const values = Object.fromEntries(
@@ -75,7 +93,13 @@ export function pickWidget( settings: Settings ): WidgetValues {
 export function schemeChanges(
 	scheme: WidgetValues[ 'widget_theme' ]
 ): Partial< WidgetValues > {
-	return { widget_theme: scheme, ...PRESETS[ scheme ] };
+	const preset = themePreset( scheme );
+	return {
+		widget_theme: scheme,
+		widget_color: preset.widget_color,
+		widget_text_color: preset.text_color,
+		widget_button_color: preset.button_color,
+	};
 }
 
 export function useWidgetGates() {
@@ -102,9 +126,10 @@ export interface Allowed {
 }
 
 /**
- * The theming the widget renders for these settings, as visitors will get it: without
- * branding the scheme's preset colours, the default toggle, the theme's font and our
- * logo (or none); without middle positions the bottom corner of the same side.
+ * The theming the widget renders for these settings, as visitors will get it
+ * (VisitorTheming::resolve() for a survey that sets nothing itself): without branding
+ * the scheme's preset colours, the default toggle, the theme's font and our logo;
+ * without middle positions the bottom corner of the same side.
  *
  * @param values  The settings being edited.
  * @param allowed What the site may use.
@@ -114,36 +139,44 @@ export function previewTheming(
 	allowed: Allowed
 ): Theming {
 	const scheme = values.widget_theme === 'dark' ? 'dark' : 'light';
-	const colors = allowed.branding ? values : PRESETS[ scheme ];
 	let position = values.widget_position;
 	if ( ! allowed.middle && position.startsWith( 'middle_' ) ) {
 		position = position === 'middle_left' ? 'bottom_left' : 'bottom_right';
 	}
-	let logoType = values.logo_type;
-	if ( ! allowed.branding && logoType === 'custom' ) {
-		logoType = 'userfeedback';
-	}
-	return {
+	// The site says "no logo" as logo_type none (or, in older rows, show_logo false);
+	// a survey says it as show_logo false.
+	const showLogo =
+		values.widget_show_logo !== false && values.logo_type !== 'none';
+	const look: Theming = {
 		color_scheme: scheme,
-		widget_color: colors.widget_color,
-		text_color: colors.widget_text_color,
-		button_color: colors.widget_button_color,
+		widget_color: values.widget_color,
+		text_color: values.widget_text_color,
+		button_color: values.widget_button_color,
 		position,
-		widget_toggle_icon: allowed.branding
-			? values.widget_toggle_icon
-			: 'userfeedback',
-		widget_toggle_color: allowed.branding
-			? values.widget_toggle_color
-			: '#23282D',
-		widget_toggle_text: allowed.branding ? values.widget_toggle_text : '',
-		font: allowed.branding
-			? values.widget_font
-			: { family: '', weight: '' },
+		widget_toggle_icon: values.widget_toggle_icon,
+		widget_toggle_color: values.widget_toggle_color,
+		widget_toggle_text: values.widget_toggle_text,
+		font: values.widget_font,
 		start_minimized: allowed.behavior && values.widget_start_minimized,
-		show_logo: logoType !== 'none',
-		logo_type: logoType,
-		custom_logo: allowed.branding ? values.widget_custom_logo : '',
+		show_logo: showLogo,
+		logo_type: values.logo_type === 'custom' ? 'custom' : 'userfeedback',
+		custom_logo: values.widget_custom_logo,
 		skip_text: values.skip_text,
 		next_text: values.next_text,
+	};
+	if ( allowed.branding ) {
+		return look;
+	}
+	const { unbranded } = themeFallbacks();
+	const preset = themePreset( scheme );
+	return {
+		...look,
+		...preset,
+		widget_toggle_icon: unbranded.widget_toggle_icon,
+		widget_toggle_color: unbranded.widget_toggle_color,
+		widget_toggle_text: unbranded.widget_toggle_text,
+		font: { ...unbranded.font },
+		logo_type: unbranded.logo_type,
+		custom_logo: unbranded.custom_logo,
 	};
 }

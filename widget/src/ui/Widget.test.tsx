@@ -815,6 +815,8 @@ describe( 'Widget: theming', () => {
 	const rootOf = ( container: Element ) =>
 		container.querySelector( '.userfeedback-widget' ) as HTMLElement;
 
+	// The server (and the admin's previews) resolve a look completely, presets included
+	// (tests/fixtures/contract/theme-presets.json): the widget draws what it is given.
 	it( 'sits at the survey position with the dark preset and custom colours', () => {
 		const { container } = renderWidget(
 			undefined,
@@ -823,6 +825,8 @@ describe( 'Widget: theming', () => {
 				theming: {
 					position: 'middle_left',
 					color_scheme: 'dark',
+					widget_color: '#333333',
+					text_color: '#ffffff',
 					button_color: '#aa0000',
 				},
 			}
@@ -835,8 +839,18 @@ describe( 'Widget: theming', () => {
 		expect( root.style.getPropertyValue( '--uf-btn-text' ) ).toBe( '#fff' );
 	} );
 
-	it( 'light preset by default, at the bottom right', () => {
-		const { container } = renderWidget( undefined, {}, { theming: {} } );
+	it( 'at the bottom right by default, with the light look it is given', () => {
+		const { container } = renderWidget(
+			undefined,
+			{},
+			{
+				theming: {
+					widget_color: '#ffffff',
+					text_color: '#23282D',
+					button_color: '#2D87F1',
+				},
+			}
+		);
 		const root = rootOf( container );
 		expect( root ).toHaveClass( 'uf-pos-bottom_right' );
 		expect( root.style.getPropertyValue( '--uf-bg' ) ).toBe( '#ffffff' );

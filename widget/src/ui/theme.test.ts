@@ -1,12 +1,24 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import {
-	PRESETS,
-	loadFont,
-	luminance,
-	readableButton,
-	themeStyle,
-} from './theme';
+import corpus from '../../../tests/fixtures/contract/theme-presets.json';
+import type { Theming } from '../types';
+import { loadFont, luminance, readableButton, themeStyle } from './theme';
+
+interface LookCase {
+	name: string;
+	theming: Theming;
+	style: Record< string, string >;
+}
+
+// The server's presets and resolved looks (tests/php/Contract/ThemePresetsTest.php
+// and the admin's widgetLook.test.ts read the same file).
+const { presets, cases } = corpus as unknown as {
+	presets: Record<
+		string,
+		{ widget_color: string; text_color: string; button_color: string }
+	>;
+	cases: LookCase[];
+};
 
 const channels = ( hex: string ) =>
 	[ 1, 3, 5 ].map( ( at ) => parseInt( hex.slice( at, at + 2 ), 16 ) );
@@ -21,10 +33,10 @@ const contrast = ( a: string, b: string ) => {
 
 describe( 'colours', () => {
 	it( 'the presets’ text reads at 4.5:1 or more on their background', () => {
-		for ( const preset of Object.values( PRESETS ) ) {
-			expect( contrast( preset.text, preset.widget ) ).toBeGreaterThan(
-				4.5
-			);
+		for ( const preset of Object.values( presets ) ) {
+			expect(
+				contrast( preset.text_color, preset.widget_color )
+			).toBeGreaterThan( 4.5 );
 		}
 	} );
 
@@ -52,6 +64,17 @@ describe( 'colours', () => {
 			'rebeccapurple',
 			'#fff',
 		] );
+	} );
+
+	it.each( cases )(
+		'$name: the CSS properties of the resolved look',
+		( { theming, style } ) => {
+			expect( themeStyle( theming ) ).toEqual( style );
+		}
+	);
+
+	it( 'leaves unset what the theming does not set', () => {
+		expect( themeStyle( {} ) ).toEqual( {} );
 	} );
 
 	it( 'takes custom colours over the preset', () => {

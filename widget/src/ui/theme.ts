@@ -1,13 +1,11 @@
 /**
- * Theming: the colour presets, readable button text and the web font. The server
- * resolves theming against the site's entitlements; this renders what it gets.
+ * Theming: readable button text, the CSS custom properties and the web font. The
+ * server resolves a survey's look completely (colours from the site's settings or the
+ * scheme's preset, includes/Frontend/VisitorTheming.php), and the admin's previews
+ * resolve theirs from the same presets (shared/widgetLook.ts), so the widget keeps no
+ * presets of its own: it renders what it gets (tests/fixtures/contract/theme-presets.json).
  */
 import type { Theming } from '../types';
-
-export const PRESETS = {
-	light: { widget: '#ffffff', text: '#23282D', button: '#2D87F1' },
-	dark: { widget: '#333333', text: '#ffffff', button: '#2D87F1' },
-};
 
 function rgb( color: string ): number[] | null {
 	let hex = color.trim().replace( /^#/, '' );
@@ -64,24 +62,29 @@ export function readableButton( color: string ): [ string, string ] {
 }
 
 /**
- * The widget's CSS custom properties for a theming.
+ * The widget's CSS custom properties for a theming (resolved: see above). A colour
+ * that is not set leaves its property unset; the toggle takes the text colour unless
+ * it has its own.
  *
  * @param theming Survey theming.
  */
 export function themeStyle( theming: Theming ): Record< string, string > {
-	const preset =
-		PRESETS[ theming.color_scheme === 'dark' ? 'dark' : 'light' ];
-	const text = theming.text_color || preset.text;
-	const [ button, buttonText ] = readableButton(
-		theming.button_color || preset.button
-	);
-	const style: Record< string, string > = {
-		'--uf-bg': theming.widget_color || preset.widget,
-		'--uf-text': text,
-		'--uf-btn': button,
-		'--uf-btn-text': buttonText,
-		'--uf-toggle': theming.widget_toggle_color || text,
-	};
+	const style: Record< string, string > = {};
+	if ( theming.widget_color ) {
+		style[ '--uf-bg' ] = theming.widget_color;
+	}
+	if ( theming.text_color ) {
+		style[ '--uf-text' ] = theming.text_color;
+	}
+	if ( theming.button_color ) {
+		const [ button, buttonText ] = readableButton( theming.button_color );
+		style[ '--uf-btn' ] = button;
+		style[ '--uf-btn-text' ] = buttonText;
+	}
+	const toggle = theming.widget_toggle_color || theming.text_color;
+	if ( toggle ) {
+		style[ '--uf-toggle' ] = toggle;
+	}
 	const font = theming.font;
 	if ( font?.family ) {
 		style[ '--uf-font' ] = `"${ font.family.replace( /"/g, '' ) }"`;

@@ -18,6 +18,26 @@ export const PAGE_KEYS = [
 
 export type PageKey = ( typeof PAGE_KEYS )[ number ];
 
+/** The colours a scheme sets (SettingsSchema::PRESETS). */
+export interface ThemePreset {
+	widget_color: string;
+	text_color: string;
+	button_color: string;
+}
+
+/** VisitorTheming::fallbacks(): presets, and what replaces branding without the addon. */
+export interface ThemeFallbacks {
+	presets: Record< 'light' | 'dark', ThemePreset >;
+	unbranded: {
+		widget_toggle_text: string;
+		widget_toggle_icon: string;
+		widget_toggle_color: string;
+		font: { family: string; weight: string };
+		logo_type: 'userfeedback';
+		custom_logo: string;
+	};
+}
+
 /** Keys of urls.pages (PHP uses underscores where the entries use dashes). */
 export type PageUrlKey =
 	| 'surveys'
@@ -75,4 +95,9 @@ export interface AppConfig {
 	exports_nonce: string;
 	/** Admin notice banners for this page (closing one dismisses it remotely). */
 	notices?: ServerNotice[];
+	/**
+	 * The colour schemes' presets and the look without branding
+	 * (Frontend\VisitorTheming::fallbacks()), read through shared/widgetLook.ts.
+	 */
+	theme_presets?: ThemeFallbacks;
 }

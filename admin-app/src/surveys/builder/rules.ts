@@ -18,7 +18,7 @@ import type {
 	Theming,
 } from '../../shared/types';
 import {
-	THEME_PRESETS,
+	themePreset,
 	DEFAULT_THANK_YOU,
 	defaultConfig,
 	defaultQuestionSettings,
@@ -524,7 +524,7 @@ export function applyColorScheme(
 	theming: Theming,
 	scheme: Theming[ 'color_scheme' ]
 ): Theming {
-	return { ...theming, color_scheme: scheme, ...THEME_PRESETS[ scheme ] };
+	return { ...theming, color_scheme: scheme, ...themePreset( scheme ) };
 }
 
 /* ---- validation ---------------------------------------------------------- */
