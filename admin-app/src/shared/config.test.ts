@@ -53,6 +53,8 @@ describe( 'parseConfig', () => {
 		'ajax.url',
 		'urls.upgrade',
 		'entitlements.features',
+		'question_types',
+		'survey_limits',
 	] )( 'names the missing key %s', ( path ) => {
 		expect( () => parseConfig( withoutPath( path ) ) ).toThrow(
 			`"${ path }" is missing.`
@@ -70,6 +72,11 @@ describe( 'parseConfig', () => {
 		};
 		expect( () => parseConfig( JSON.stringify( lite ) ) ).toThrow(
 			'"entitlements.is_pro" must be boolean, got string.'
+		);
+		// PHP prints an empty array as [] but an empty map as {}: the types are a list.
+		const types = { ...valid(), question_types: {} };
+		expect( () => parseConfig( JSON.stringify( types ) ) ).toThrow(
+			'"question_types" must be array, got object.'
 		);
 	} );
 

@@ -14,7 +14,7 @@ export class ConfigError extends Error {
 	}
 }
 
-type Check = 'string' | 'number' | 'boolean' | 'object';
+type Check = 'string' | 'number' | 'boolean' | 'object' | 'array';
 
 /** Required keys, by path, and the type each must have. */
 const REQUIRED: Array< [ string, Check ] > = [
@@ -40,6 +40,8 @@ const REQUIRED: Array< [ string, Check ] > = [
 	[ 'entitlements.is_licensed', 'boolean' ],
 	[ 'entitlements.addons', 'object' ],
 	[ 'entitlements.features', 'object' ],
+	[ 'question_types', 'array' ],
+	[ 'survey_limits', 'object' ],
 ];
 
 function typeOf( value: unknown ): string {

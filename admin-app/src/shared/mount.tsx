@@ -15,6 +15,7 @@ import { getConfig, ROOT_ID } from './config';
 import { ConfigProvider } from './context';
 import { AppShell, ErrorMessage, RouteError } from './components';
 import { pageTitle } from './pages';
+import { installQuestionTypes } from './questionTypes';
 import { createQueryClient } from './query';
 import type { AppConfig, PageKey } from './types';
 
@@ -75,6 +76,8 @@ export function App( {
 	queryClient: QueryClient;
 	createRouter?: RouterFactory;
 } ) {
+	// Plain functions (the builder's rules, defaults) read the types outside React.
+	installQuestionTypes( config );
 	// Created once: a new router per render would reset navigation state.
 	const [ router ] = useState( () =>
 		createRouter( shellRoutes( entry, routes, config ) )

@@ -5,6 +5,7 @@
  * settings preview.
  */
 import { getFeature } from './gating';
+import { questionTypes, surveyLimits } from './questionTypes';
 import { FEATURE_KEYS } from './types';
 import type { ChoiceOption, Entitlements, Survey } from './types';
 import type {
@@ -31,6 +32,32 @@ export function widgetFeatures(
 			getFeature( entitlements, key ).allowed,
 		] )
 	);
+}
+
+/**
+ * The widget's question types (WidgetConfig.question_types) from the admin's registry,
+ * so the previews cap answers and move on as visitors' widgets do.
+ */
+export function widgetQuestionTypes(): NonNullable<
+	WidgetProps[ 'questionTypes' ]
+> {
+	return Object.fromEntries(
+		questionTypes().map( ( type ) => [
+			type.key,
+			{
+				max_length: type.max_length,
+				auto_advance: type.auto_advance,
+				advanced: type.advanced,
+				scale: type.scale,
+			},
+		] )
+	);
+}
+
+/** The widget's limits (WidgetConfig.limits) from the admin's survey limits. */
+export function widgetLimits(): NonNullable< WidgetProps[ 'limits' ] > {
+	const { comment_max: commentMax, name_max: nameMax } = surveyLimits();
+	return { comment_max: commentMax, name_max: nameMax };
 }
 
 // Image options are { id, url } in both shapes; an image with no URL yet (chosen

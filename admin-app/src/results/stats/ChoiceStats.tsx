@@ -7,6 +7,7 @@ import {
 	paletteColor,
 	type ChoiceChartKind,
 } from '../../shared/components/charts';
+import { findQuestionType } from '../../shared/questionTypes';
 import type { OptionCount, QuestionStats } from '../../shared/types';
 import { iconGlyph } from '../../../../widget/src/ui/icons';
 import { share, useNumberFormats } from '../../shared/format';
@@ -62,7 +63,8 @@ export function ChoiceStats( {
 } ) {
 	const format = useNumberFormats();
 	const [ kind, setKind ] = useState< ChoiceChartKind >(
-		defaultKind ?? ( question.type === 'checkbox' ? 'bar' : 'pie' )
+		defaultKind ??
+			( findQuestionType( question.type )?.multiple ? 'bar' : 'pie' )
 	);
 	const labels = question.options.map(
 		( option ) => option.label || option.value

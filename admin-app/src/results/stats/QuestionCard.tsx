@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Notice } from '@wordpress/components';
 import { createInterpolateElement } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
@@ -6,41 +5,10 @@ import { __, sprintf } from '@wordpress/i18n';
 import { adminUrl } from '../../shared/config';
 import { useConfig } from '../../shared/context';
 import type { DateRange } from '../../shared/components/DateRangePicker';
-import type { QuestionStats, QuestionType } from '../../shared/types';
+import { questionTypeLabel } from '../../shared/questionTypes';
+import type { QuestionStats } from '../../shared/types';
 import { useNumberFormats } from '../../shared/format';
-import { ChoiceStats } from './ChoiceStats';
-import { NpsStats } from './NpsStats';
-import { StarStats } from './StarStats';
-import { TextAnswers } from './TextAnswers';
-
-export function questionTypeLabel( type: QuestionType ): string {
-	switch ( type ) {
-		case 'radio-button':
-			return __( 'Single choice', 'userfeedback' );
-		case 'checkbox':
-			return __( 'Multiple choice', 'userfeedback' );
-		case 'image-radio':
-			return __( 'Image choice', 'userfeedback' );
-		case 'icon-choice':
-			return __( 'Icon choice', 'userfeedback' );
-		case 'email':
-			return __( 'Email', 'userfeedback' );
-		case 'text':
-			return __( 'Single line text', 'userfeedback' );
-		case 'long-text':
-			return __( 'Comment box', 'userfeedback' );
-		case 'star-rating':
-			return __( 'Star rating', 'userfeedback' );
-		case 'nps':
-			return __( 'Net Promoter Score', 'userfeedback' );
-	}
-}
-
-export const TEXT_TYPES: readonly QuestionType[] = [
-	'text',
-	'long-text',
-	'email',
-];
+import { resultsCardOf } from './cards';
 
 function InvalidOptions( { surveyId }: { surveyId: number } ) {
 	const config = useConfig();
@@ -64,7 +32,7 @@ function InvalidOptions( { surveyId }: { surveyId: number } ) {
 
 /**
  * One question's stats card: its title, answers and skips, the invalid-options
- * warning, and the body of its type.
+ * warning, and the body of its type (cards/index.ts).
  *
  * @param props          The card's props.
  * @param props.surveyId The survey.
@@ -85,22 +53,7 @@ export function QuestionCard( {
 } ) {
 	const format = useNumberFormats();
 	const headingId = `userfeedback-question-${ question.id }`;
-	let body: ReactNode;
-	if ( TEXT_TYPES.includes( question.type ) ) {
-		body = (
-			<TextAnswers
-				surveyId={ surveyId }
-				question={ question }
-				range={ range }
-			/>
-		);
-	} else if ( question.type === 'star-rating' ) {
-		body = <StarStats question={ question } />;
-	} else if ( question.type === 'nps' ) {
-		body = <NpsStats question={ question } />;
-	} else {
-		body = <ChoiceStats question={ question } />;
-	}
+	const Body = resultsCardOf( question.type );
 	return (
 		<section
 			className={ `userfeedback-results__card userfeedback-question is-${ question.type }` }
@@ -132,7 +85,7 @@ export function QuestionCard( {
 			{ question.invalid_options && (
 				<InvalidOptions surveyId={ surveyId } />
 			) }
-			{ body }
+			<Body surveyId={ surveyId } question={ question } range={ range } />
 		</section>
 	);
 }

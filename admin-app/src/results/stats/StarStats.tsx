@@ -1,22 +1,29 @@
 import { __, sprintf } from '@wordpress/i18n';
 
+import { scaleOf } from '../../shared/questionTypes';
 import type { QuestionStats } from '../../shared/types';
 import { share, useNumberFormats } from '../../shared/format';
 
-/** Spec 2, section 9: a 5-star scale. */
-export const STAR_SCALE = 5;
-
 /**
- * Five stars filled to a value (4.5 fills four and a half).
+ * A row of stars filled to a value (4.5 of 5 fills four and a half).
  *
  * @param props       The stars' props.
- * @param props.value The rating, 0 to 5.
+ * @param props.value The rating, 0 to `count`.
+ * @param props.count How many stars the scale has.
  * @param props.label The accessible text.
  */
-export function Stars( { value, label }: { value: number; label: string } ) {
+export function Stars( {
+	value,
+	count,
+	label,
+}: {
+	value: number;
+	count: number;
+	label: string;
+} ) {
 	return (
 		<span className="userfeedback-stars" role="img" aria-label={ label }>
-			{ Array.from( { length: STAR_SCALE }, ( _star, index ) => {
+			{ Array.from( { length: count }, ( _star, index ) => {
 				const fill = Math.max( 0, Math.min( 1, value - index ) );
 				return (
 					<span
@@ -40,21 +47,25 @@ export function Stars( { value, label }: { value: number; label: string } ) {
 
 /**
  * A star-rating question: the average with stars, then how many answers gave each
- * number of stars, 5 down to 1.
+ * number of stars, from the top of the type's scale (5) down to its bottom (1).
  *
  * @param props          The card body's props.
  * @param props.question The question's stats.
  */
 export function StarStats( { question }: { question: QuestionStats } ) {
 	const format = useNumberFormats();
+	const scale = scaleOf( question.type ) ?? { min: 1, max: 5 };
 	const average = question.average ?? null;
 	const counts = new Map(
 		question.options.map( ( option ) => [ option.value, option.count ] )
 	);
-	const rows = Array.from( { length: STAR_SCALE }, ( _row, index ) => {
-		const stars = STAR_SCALE - index;
-		return { stars, count: counts.get( String( stars ) ) ?? 0 };
-	} );
+	const rows = Array.from(
+		{ length: scale.max - scale.min + 1 },
+		( _row, index ) => {
+			const stars = scale.max - index;
+			return { stars, count: counts.get( String( stars ) ) ?? 0 };
+		}
+	);
 
 	return (
 		<div className="userfeedback-question__body userfeedback-question__body--stars">
@@ -70,13 +81,15 @@ export function StarStats( { question }: { question: QuestionStats } ) {
 						</span>
 						<Stars
 							value={ average }
+							count={ scale.max }
 							label={ sprintf(
-								/* translators: %s: average rating, e.g. 4.3. */
+								/* translators: 1: average rating, e.g. 4.3; 2: the most stars, e.g. 5. */
 								__(
-									'Average rating %s out of 5',
+									'Average rating %1$s out of %2$d',
 									'userfeedback'
 								),
-								format.decimal( average )
+								format.decimal( average ),
+								scale.max
 							) }
 						/>
 					</>
@@ -104,6 +117,7 @@ export function StarStats( { question }: { question: QuestionStats } ) {
 								<th scope="row">
 									<Stars
 										value={ row.stars }
+										count={ scale.max }
 										label={ sprintf(
 											/* translators: %d: number of stars. */
 											__( '%d stars', 'userfeedback' ),

@@ -1,6 +1,7 @@
 /**
  * Results as the contract's routes send them, for tests.
  */
+import { isTextType } from '../../shared/questionTypes';
 import type {
 	AnswerItem,
 	NpsOverview,
@@ -35,7 +36,7 @@ export function question(
 		id,
 		title: `Question ${ id }`,
 		type,
-		is_quantitative: ! [ 'text', 'long-text', 'email' ].includes( type ),
+		is_quantitative: ! isTextType( type ),
 		total_answers: 0,
 		skipped: 0,
 		options: [],

@@ -2,6 +2,7 @@
  * Test data: a complete page config as PHP sends it, with overrides.
  */
 import type { AppConfig, Feature, FeatureKey } from '../types';
+import { recordedRegistry } from './questionTypes';
 
 export function feature( overrides: Partial< Feature > = {} ): Feature {
 	return {
@@ -48,6 +49,7 @@ export function makeConfig( overrides: ConfigOverrides = {} ): AppConfig {
 		exports_url:
 			'http://site.test/wp-admin/admin.php?page=userfeedback_exports',
 		exports_nonce: 'export-nonce',
+		...recordedRegistry(),
 		site: {
 			timezone: 'America/New_York',
 			gmt_offset: -5,

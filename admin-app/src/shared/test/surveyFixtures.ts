@@ -14,6 +14,7 @@ import type {
 	Survey,
 	SurveyTemplate,
 } from '../types';
+import { hasOptions } from '../questionTypes';
 import { newQuestion, newSurvey } from '../surveyDefaults';
 
 export function question(
@@ -22,7 +23,8 @@ export function question(
 	overrides: Partial< Question > = {}
 ): Question {
 	const base = newQuestion( id, type, `Question ${ id }` );
-	if ( type === 'radio-button' || type === 'checkbox' ) {
+	// Plain-option types (radio-button, checkbox) start with none: give them two.
+	if ( hasOptions( type ) && ! base.config.options?.length ) {
 		base.config = { options: [ 'Yes', 'No' ] };
 	}
 	return { ...base, ...overrides };

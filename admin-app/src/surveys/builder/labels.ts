@@ -1,45 +1,10 @@
 /**
- * Display names of the builder's keys (question types, comparators, addons).
+ * Display names of the builder's keys (comparators, addons). A question type's name
+ * comes with the type (shared/questionTypes.ts).
  */
 import { __ } from '@wordpress/i18n';
 
-import type { Comparator, QuestionType } from '../../shared/types';
-
-/** Question types in the order the Add Question menu lists them. */
-export const QUESTION_TYPE_ORDER: readonly QuestionType[] = [
-	'radio-button',
-	'checkbox',
-	'text',
-	'long-text',
-	'email',
-	'star-rating',
-	'nps',
-	'image-radio',
-	'icon-choice',
-];
-
-export function questionTypeLabel( type: QuestionType ): string {
-	switch ( type ) {
-		case 'radio-button':
-			return __( 'Radio Button', 'userfeedback' );
-		case 'checkbox':
-			return __( 'Checkbox', 'userfeedback' );
-		case 'image-radio':
-			return __( 'Image Choice', 'userfeedback' );
-		case 'icon-choice':
-			return __( 'Icon Choice', 'userfeedback' );
-		case 'email':
-			return __( 'Email', 'userfeedback' );
-		case 'text':
-			return __( 'Single Line Text', 'userfeedback' );
-		case 'long-text':
-			return __( 'Comment Box', 'userfeedback' );
-		case 'star-rating':
-			return __( 'Star Rating', 'userfeedback' );
-		case 'nps':
-			return __( 'NPS', 'userfeedback' );
-	}
-}
+import type { Comparator } from '../../shared/types';
 
 export function comparatorLabel( comparator: Comparator ): string {
 	switch ( comparator ) {

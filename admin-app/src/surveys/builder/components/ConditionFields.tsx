@@ -6,6 +6,7 @@
 import { SelectControl, TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
+import { surveyLimits } from '../../../shared/questionTypes';
 import type { Comparator, Question } from '../../../shared/types';
 import { comparatorLabel, questionName } from '../labels';
 import { comparatorsFor, valueChoices } from '../rules';
@@ -65,6 +66,7 @@ export function ConditionFields( {
 					__nextHasNoMarginBottom
 					label={ __( 'Value', 'userfeedback' ) }
 					value={ value }
+					maxLength={ surveyLimits().label_max }
 					disabled={ ! compare }
 					onChange={ onValue }
 				/>

@@ -14,6 +14,8 @@ export interface EditableTextProps {
 	onSave: ( value: string ) => void;
 	/** Element the text is shown in when not editing. */
 	as?: 'h2' | 'h3' | 'span';
+	/** Longest text the field takes. */
+	maxLength?: number;
 	className?: string;
 }
 
@@ -23,6 +25,7 @@ export function EditableText( {
 	onSave,
 	as: Tag = 'span',
 	className = '',
+	maxLength,
 }: EditableTextProps ) {
 	const [ editing, setEditing ] = useState( false );
 	const [ text, setText ] = useState( value );
@@ -79,6 +82,7 @@ export function EditableText( {
 					className="userfeedback-editable__input"
 					aria-label={ label }
 					value={ text }
+					maxLength={ maxLength }
 					onChange={ ( event ) => setText( event.target.value ) }
 					onKeyDown={ onKeyDown }
 					onBlur={ () => finish( true ) }

@@ -12,7 +12,12 @@ import { useEntitlements } from '../../../shared/gating';
 import { widgetStrings } from '../../../shared/widgetStrings';
 import type { Survey } from '../../../shared/types';
 import { mount } from '../../../../../widget/src/ui/index';
-import { toVisitorSurvey, widgetFeatures } from '../../../shared/widgetPreview';
+import {
+	toVisitorSurvey,
+	widgetFeatures,
+	widgetLimits,
+	widgetQuestionTypes,
+} from '../../../shared/widgetPreview';
 
 export function LivePreview( { survey }: { survey: Survey } ) {
 	const host = useRef< HTMLDivElement >( null );
@@ -26,6 +31,8 @@ export function LivePreview( { survey }: { survey: Survey } ) {
 		[ survey ]
 	);
 	const strings = useMemo( widgetStrings, [] );
+	const questionTypes = useMemo( widgetQuestionTypes, [] );
+	const limits = useMemo( widgetLimits, [] );
 	// The widget keeps its place (question index) in its own state: a new set of
 	// questions starts it again from the first one.
 	const shape = survey.questions.map( ( q ) => q.id ).join( ',' );
@@ -45,11 +52,18 @@ export function LivePreview( { survey }: { survey: Survey } ) {
 	useEffect( () => {
 		if ( host.current ) {
 			unmount.current = mount(
-				{ survey: visitorSurvey, strings, features, preview: true },
+				{
+					survey: visitorSurvey,
+					strings,
+					features,
+					questionTypes,
+					limits,
+					preview: true,
+				},
 				host.current
 			);
 		}
-	}, [ visitorSurvey, strings, features, shape ] );
+	}, [ visitorSurvey, strings, features, questionTypes, limits, shape ] );
 
 	return (
 		<div className="userfeedback-builder-preview">

@@ -1,6 +1,7 @@
 /**
  * The Add Question dropdown. Advanced types open the upgrade dialog (Lite) or the
- * addon prompt (Pro without the question-types addon); NPS surveys cannot add.
+ * addon prompt (Pro without the question-types addon); NPS surveys cannot add, nor
+ * a survey that has as many questions as the server takes.
  */
 import {
 	Button,
@@ -12,9 +13,8 @@ import {
 import { __ } from '@wordpress/i18n';
 
 import { useFeature } from '../../../../shared/gating';
+import { questionTypes } from '../../../../shared/questionTypes';
 import type { QuestionType } from '../../../../shared/types';
-import { QUESTION_TYPE_ORDER, questionTypeLabel } from '../../labels';
-import { isAdvancedType } from '../../rules';
 
 export function AddQuestion( {
 	disabled,
@@ -43,30 +43,33 @@ export function AddQuestion( {
 			) }
 			renderContent={ ( { onClose } ) => (
 				<MenuGroup label={ __( 'Question types', 'userfeedback' ) }>
-					{ QUESTION_TYPE_ORDER.map( ( type ) => {
-						const locked =
-							isAdvancedType( type ) && ! advanced.allowed;
-						return (
-							<MenuItem
-								key={ type }
-								icon={
-									locked ? <Icon icon="lock" /> : undefined
-								}
-								onClick={ () => {
-									onClose();
-									if (
-										isAdvancedType( type ) &&
-										! advanced.guard( 'add-question' )
-									) {
-										return;
+					{ questionTypes().map(
+						( { key, label, advanced: gated } ) => {
+							const locked = gated && ! advanced.allowed;
+							return (
+								<MenuItem
+									key={ key }
+									icon={
+										locked ? (
+											<Icon icon="lock" />
+										) : undefined
 									}
-									onAdd( type );
-								} }
-							>
-								{ questionTypeLabel( type ) }
-							</MenuItem>
-						);
-					} ) }
+									onClick={ () => {
+										onClose();
+										if (
+											gated &&
+											! advanced.guard( 'add-question' )
+										) {
+											return;
+										}
+										onAdd( key );
+									} }
+								>
+									{ label }
+								</MenuItem>
+							);
+						}
+					) }
 				</MenuGroup>
 			) }
 		/>

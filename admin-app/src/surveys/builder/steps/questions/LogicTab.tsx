@@ -1,6 +1,7 @@
 /**
  * A question card's Logic tab: show or hide the question depending on answers to
- * earlier radio, checkbox, NPS or star-rating questions.
+ * earlier radio, checkbox, NPS or star-rating questions (as many conditions as the
+ * server takes); the comparators are the subject type's (shared/questionTypes.ts).
  */
 import {
 	Button,
@@ -11,6 +12,7 @@ import {
 import { __, sprintf } from '@wordpress/i18n';
 
 import type { LogicCondition, Question } from '../../../../shared/types';
+import { surveyLimits } from '../../../../shared/questionTypes';
 import { ConditionFields } from '../../components/ConditionFields';
 import {
 	logicSubjects,
@@ -168,6 +170,10 @@ export function LogicTab( {
 					</ol>
 					<Button
 						variant="secondary"
+						disabled={
+							logic.conditions.length >=
+							surveyLimits().max_conditions
+						}
 						onClick={ () =>
 							setLogic( {
 								conditions: [ ...logic.conditions, blank() ],

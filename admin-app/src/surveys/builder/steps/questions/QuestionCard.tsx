@@ -11,7 +11,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import type { Question } from '../../../../shared/types';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Tabs } from '../../components/Tabs';
-import { questionTypeLabel } from '../../labels';
+import { questionTypeLabel } from '../../../../shared/questionTypes';
 import { useBuilderStore, type QuestionTab as TabKey } from '../../store';
 import { LogicTab } from './LogicTab';
 import { QuestionTab } from './QuestionTab';

@@ -1,27 +1,21 @@
 /**
- * A question card's Question tab: title, type and the type's options.
+ * A question card's Question tab: title, type, and the type's own editor
+ * (editors/index.ts).
  */
-import {
-	SelectControl,
-	TextControl,
-	ToggleControl,
-} from '@wordpress/components';
+import { SelectControl, TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import { useFeature } from '../../../../shared/gating';
-import type {
-	ChoiceOption,
-	IconOption,
-	ImageOption,
-	Question,
-	QuestionType,
-} from '../../../../shared/types';
-import { QUESTION_TYPE_ORDER, questionTypeLabel } from '../../labels';
-import { isAdvancedType, retypeQuestion } from '../../rules';
+import {
+	isAdvancedType,
+	questionTypes,
+	surveyLimits,
+} from '../../../../shared/questionTypes';
+import type { Question, QuestionType } from '../../../../shared/types';
+import { retypeQuestion } from '../../rules';
 import { useBuilderStore } from '../../store';
-import { IconOptions } from './options/IconOptions';
-import { ImageOptions } from './options/ImageOptions';
-import { PlainOptions } from './options/PlainOptions';
+import { editorOf } from './editors';
+import { useEditorProps } from './useEditorProps';
 
 export function QuestionTab( {
 	question,
@@ -32,19 +26,16 @@ export function QuestionTab( {
 	isNps: boolean;
 } ) {
 	const advanced = useFeature( 'advanced_question_types' );
-	const { updateQuestion, update } = useBuilderStore.getState();
-	const setOptions = ( options: ChoiceOption[] ) =>
-		updateQuestion( question.id, ( q ) => ( {
-			...q,
-			config: { ...q.config, options },
-		} ) );
-	const options = question.config.options ?? [];
+	const editorProps = useEditorProps( question );
+	const { Config } = editorOf( question.type );
 
 	const changeType = ( type: QuestionType ) => {
 		if ( isAdvancedType( type ) && ! advanced.guard( 'question-type' ) ) {
 			return;
 		}
-		update( ( draft ) => retypeQuestion( draft, question.id, type ) );
+		useBuilderStore
+			.getState()
+			.update( ( draft ) => retypeQuestion( draft, question.id, type ) );
 	};
 
 	return (
@@ -53,8 +44,11 @@ export function QuestionTab( {
 				__nextHasNoMarginBottom
 				label={ __( 'Question Title', 'userfeedback' ) }
 				value={ question.title }
+				maxLength={ surveyLimits().title_max }
 				onChange={ ( title ) =>
-					updateQuestion( question.id, { title } )
+					useBuilderStore
+						.getState()
+						.updateQuestion( question.id, { title } )
 				}
 			/>
 			<SelectControl
@@ -62,53 +56,16 @@ export function QuestionTab( {
 				label={ __( 'Question Type', 'userfeedback' ) }
 				value={ question.type }
 				disabled={ isNps }
-				options={ QUESTION_TYPE_ORDER.map( ( type ) => ( {
-					value: type,
+				options={ questionTypes().map( ( type ) => ( {
+					value: type.key,
 					label:
-						isAdvancedType( type ) && ! advanced.allowed
-							? `${ questionTypeLabel( type ) } (${ __(
-									'Pro',
-									'userfeedback'
-								) })`
-							: questionTypeLabel( type ),
+						type.advanced && ! advanced.allowed
+							? `${ type.label } (${ __( 'Pro', 'userfeedback' ) })`
+							: type.label,
 				} ) ) }
 				onChange={ ( type ) => changeType( type as QuestionType ) }
 			/>
-			{ ( question.type === 'radio-button' ||
-				question.type === 'checkbox' ) && (
-				<PlainOptions
-					type={ question.type }
-					options={ options }
-					onChange={ setOptions }
-				/>
-			) }
-			{ question.type === 'image-radio' && (
-				<ImageOptions
-					type={ question.type }
-					options={ options as ImageOption[] }
-					onChange={ setOptions }
-				/>
-			) }
-			{ question.type === 'icon-choice' && (
-				<IconOptions
-					type={ question.type }
-					options={ options as IconOption[] }
-					onChange={ setOptions }
-				/>
-			) }
-			{ question.type === 'email' && (
-				<ToggleControl
-					__nextHasNoMarginBottom
-					label={ __( 'Also ask for a first name', 'userfeedback' ) }
-					checked={ !! question.config.include_name }
-					onChange={ ( includeName ) =>
-						updateQuestion( question.id, ( q ) => ( {
-							...q,
-							config: { ...q.config, include_name: includeName },
-						} ) )
-					}
-				/>
-			) }
+			{ Config && <Config { ...editorProps } /> }
 		</div>
 	);
 }

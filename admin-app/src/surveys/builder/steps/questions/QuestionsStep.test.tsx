@@ -394,6 +394,61 @@ describe( 'questions', () => {
 	} );
 } );
 
+describe( 'the question types of the page', () => {
+	it( 'lists the types, labels and limits the server registers, not a copy of its own', async () => {
+		const config = withServer( tierConfig( 'pro' ), server.url );
+		config.question_types = config.question_types
+			.filter( ( type ) => type.key !== 'nps' )
+			.map( ( type ) =>
+				type.key === 'text' ? { ...type, label: 'Short answer' } : type
+			);
+		config.survey_limits = {
+			...config.survey_limits,
+			max_questions: 2,
+			title_max: 80,
+		};
+		api.surveys.set( 5, survey() );
+		const user = userEvent.setup();
+		renderSurveysApp( '/edit/5/questions', config );
+		const first = await card( /^Question 1/ );
+
+		expect(
+			first.getByRole( 'textbox', { name: 'Question Title' } )
+		).toHaveAttribute( 'maxLength', '80' );
+		const typeOptions = within(
+			first.getByRole( 'combobox', { name: 'Question Type' } )
+		)
+			.getAllByRole( 'option' )
+			.map( ( option ) => option.getAttribute( 'value' ) );
+		expect( typeOptions ).toEqual(
+			config.question_types.map( ( type ) => type.key )
+		);
+
+		await user.click(
+			screen.getByRole( 'button', { name: 'Add Question' } )
+		);
+		const menu = screen
+			.getAllByRole( 'menuitem' )
+			.map( ( item ) => item.textContent );
+		expect( menu ).toContain( 'Short answer' );
+		expect( menu ).not.toContain( 'NPS' );
+		expect( menu ).toHaveLength( config.question_types.length );
+		await user.click(
+			screen.getByRole( 'menuitem', { name: 'Short answer' } )
+		);
+
+		// Two questions: as many as this server takes, so no more can be added.
+		await waitFor( () =>
+			expect( useBuilderStore.getState().draft?.questions ).toHaveLength(
+				2
+			)
+		);
+		expect(
+			screen.getByRole( 'button', { name: 'Add Question' } )
+		).toBeDisabled();
+	} );
+} );
+
 describe( 'thank-you and preview', () => {
 	it( 'locks the message on Lite behind an upgrade prompt', async () => {
 		const user = userEvent.setup();

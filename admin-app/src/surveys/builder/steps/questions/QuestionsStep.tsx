@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
+import { surveyLimits } from '../../../../shared/questionTypes';
 import type { QuestionType } from '../../../../shared/types';
 import { EditableText } from '../../components/EditableText';
 import { useBuilder } from '../../context';
@@ -71,6 +72,7 @@ export function QuestionsStep() {
 					as="h2"
 					label={ __( 'Survey title', 'userfeedback' ) }
 					value={ draft.title }
+					maxLength={ surveyLimits().title_max }
 					onSave={ ( title ) =>
 						useBuilderStore.getState().update( { title } )
 					}
@@ -113,7 +115,14 @@ export function QuestionsStep() {
 							isNps={ isNps }
 							onDelete={ remove }
 						/>
-						<AddQuestion disabled={ isNps } onAdd={ add } />
+						<AddQuestion
+							disabled={
+								isNps ||
+								draft.questions.length >=
+									surveyLimits().max_questions
+							}
+							onAdd={ add }
+						/>
 						<ThankYouCard
 							thankYou={ draft.settings.thank_you }
 							questions={ draft.questions }

@@ -1,27 +1,24 @@
 /**
- * A question card's Settings tab: required, randomize (choice types), comment box
- * (not for text types), icon colour and size (icon-choice). Pro with the
- * question-types addon.
+ * A question card's Settings tab: required, randomize (types with options), comment
+ * box (not for text types), then the type's own settings (editors/index.ts, e.g. the
+ * icons' colour and size). Pro with the question-types addon.
  */
-import { SelectControl, ToggleControl } from '@wordpress/components';
+import { ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import { useFeature } from '../../../../shared/gating';
 import type { Question } from '../../../../shared/types';
 import { FeatureNotice } from '../../components/FeatureNotice';
-import { DEFAULT_ICON_COLOR } from '../../../../shared/surveyDefaults';
 import { supportsCommentBox, supportsRandomize } from '../../rules';
-import { useBuilderStore } from '../../store';
+import { editorOf } from './editors';
+import { useEditorProps } from './useEditorProps';
 
 export function SettingsTab( { question }: { question: Question } ) {
 	const gate = useFeature( 'question_settings' );
 	const locked = ! gate.allowed;
-	const set = ( patch: Partial< Question[ 'settings' ] > ) =>
-		useBuilderStore.getState().updateQuestion( question.id, ( q ) => ( {
-			...q,
-			settings: { ...q.settings, ...patch },
-		} ) );
-	const colorId = `userfeedback-icon-color-${ question.id }`;
+	const editorProps = useEditorProps( question );
+	const { setSettings: set } = editorProps;
+	const { Settings } = editorOf( question.type );
 
 	return (
 		<div className="userfeedback-question-settings">
@@ -53,51 +50,7 @@ export function SettingsTab( { question }: { question: Question } ) {
 					}
 				/>
 			) }
-			{ question.type === 'icon-choice' && (
-				<>
-					<div className="userfeedback-field">
-						<label htmlFor={ colorId }>
-							{ __( 'Icon colour', 'userfeedback' ) }
-						</label>
-						<input
-							id={ colorId }
-							type="color"
-							value={
-								question.settings.icon_color ??
-								DEFAULT_ICON_COLOR
-							}
-							onChange={ ( event ) =>
-								set( { icon_color: event.target.value } )
-							}
-						/>
-					</div>
-					<SelectControl
-						__nextHasNoMarginBottom
-						label={ __( 'Icon size', 'userfeedback' ) }
-						value={ question.settings.icon_size ?? 'medium' }
-						options={ [
-							{
-								value: 'large',
-								label: __( 'Large', 'userfeedback' ),
-							},
-							{
-								value: 'medium',
-								label: __( 'Medium', 'userfeedback' ),
-							},
-							{
-								value: 'small',
-								label: __( 'Small', 'userfeedback' ),
-							},
-						] }
-						onChange={ ( size ) =>
-							set( {
-								icon_size:
-									size as Question[ 'settings' ][ 'icon_size' ],
-							} )
-						}
-					/>
-				</>
-			) }
+			{ Settings && <Settings { ...editorProps } /> }
 		</div>
 	);
 }

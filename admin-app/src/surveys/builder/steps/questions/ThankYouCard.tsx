@@ -20,6 +20,7 @@ import type {
 import { ConditionFields } from '../../components/ConditionFields';
 import { FeatureNotice } from '../../components/FeatureNotice';
 import { PageSearch } from '../../components/PageSearch';
+import { surveyLimits } from '../../../../shared/questionTypes';
 import { newRedirectCondition } from '../../../../shared/surveyDefaults';
 import {
 	canRemoveRedirectRow,
@@ -140,6 +141,7 @@ export function ThankYouCard( {
 						__nextHasNoMarginBottom
 						label={ __( 'Message', 'userfeedback' ) }
 						value={ thankYou.message }
+						maxLength={ surveyLimits().message_max }
 						disabled={ ! messageGate.allowed }
 						onChange={ ( message ) => set( { message } ) }
 						onBlur={ () =>
@@ -268,7 +270,11 @@ export function ThankYouCard( {
 					</ol>
 					<Button
 						variant="secondary"
-						disabled={ questions.length === 0 }
+						disabled={
+							questions.length === 0 ||
+							thankYou.conditions.length >=
+								surveyLimits().max_conditions
+						}
 						onClick={ () =>
 							set( {
 								conditions: [

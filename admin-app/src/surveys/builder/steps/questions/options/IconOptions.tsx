@@ -6,7 +6,7 @@ import { Button, TextControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
 import type { IconOption, QuestionType } from '../../../../../shared/types';
-import { emptyOption } from '../../../rules';
+import { surveyLimits } from '../../../../../shared/questionTypes';
 import { iconGlyph } from './icons';
 import { IconPicker } from './IconPicker';
 import { RemoveOption } from './RemoveOption';
@@ -34,7 +34,7 @@ export function IconOptions( {
 			type={ type }
 			options={ options }
 			onAdd={ () =>
-				onChange( [ ...options, emptyOption( type ) as IconOption ] )
+				onChange( [ ...options, { label: '', icon: null } ] )
 			}
 			itemClassName="is-media"
 			renderItem={ ( option, index, name ) => (
@@ -68,6 +68,7 @@ export function IconOptions( {
 							name
 						) }
 						value={ option.label }
+						maxLength={ surveyLimits().label_max }
 						onChange={ ( label ) => set( index, { label } ) }
 						onBlur={ () =>
 							set( index, { label: option.label.trim() } )

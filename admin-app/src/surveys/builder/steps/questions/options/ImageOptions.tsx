@@ -5,7 +5,7 @@ import { Button, TextControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
 import type { ImageOption, QuestionType } from '../../../../../shared/types';
-import { emptyOption } from '../../../rules';
+import { surveyLimits } from '../../../../../shared/questionTypes';
 import { hasMediaLibrary, pickImage } from '../../../../../shared/media';
 import { RemoveOption } from './RemoveOption';
 import { OptionsFieldset } from './OptionsFieldset';
@@ -32,7 +32,7 @@ export function ImageOptions( {
 			type={ type }
 			options={ options }
 			onAdd={ () =>
-				onChange( [ ...options, emptyOption( type ) as ImageOption ] )
+				onChange( [ ...options, { label: '', image: null } ] )
 			}
 			itemClassName="is-media"
 			renderItem={ ( option, index, name ) => (
@@ -52,6 +52,7 @@ export function ImageOptions( {
 							name
 						) }
 						value={ option.label }
+						maxLength={ surveyLimits().label_max }
 						onChange={ ( label ) => set( index, { label } ) }
 						onBlur={ () =>
 							set( index, { label: option.label.trim() } )

@@ -7,6 +7,7 @@ import { Button, TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import type { ChoiceOption, QuestionType } from '../../../../../shared/types';
+import { surveyLimits } from '../../../../../shared/questionTypes';
 import { addPlainOption, canAddOption, optionLabel } from '../../../rules';
 import { RemoveOption } from './RemoveOption';
 import { OptionsFieldset } from './OptionsFieldset';
@@ -46,6 +47,7 @@ export function PlainOptions( {
 						label={ name }
 						hideLabelFromVision
 						value={ optionLabel( option ) }
+						maxLength={ surveyLimits().label_max }
 						onChange={ ( value ) => set( index, value ) }
 						onBlur={ () =>
 							set( index, optionLabel( option ).trim() )
@@ -67,6 +69,7 @@ export function PlainOptions( {
 						__nextHasNoMarginBottom
 						label={ __( 'New option', 'userfeedback' ) }
 						value={ typed }
+						maxLength={ surveyLimits().label_max }
 						onChange={ setTyped }
 						onKeyDown={ ( event ) => {
 							if ( event.key === 'Enter' ) {
