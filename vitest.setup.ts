@@ -1,10 +1,19 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { cleanup as cleanupReact } from '@testing-library/react';
 import { cleanup as cleanupPreact } from '@testing-library/preact';
 
 import { installThemePresets } from './admin-app/src/shared/widgetLook';
 import themePresets from './tests/fixtures/contract/theme-presets.json';
+
+import { installQuestionTypes } from './admin-app/src/shared/questionTypes';
+import { recordedRegistry } from './admin-app/src/shared/test/questionTypes';
+
+// The admin's plain functions (builder rules, defaults) read the question types of the
+// page; a test that renders no page gets the recorded registry, as every test config does
+// (also while its file is collected: tables of cases are built at import).
+installQuestionTypes( recordedRegistry() );
+beforeEach( () => installQuestionTypes( recordedRegistry() ) );
 
 // The admin's theming functions read the server's presets from the page config; a test
 // that renders no page gets them from the contract corpus, which PHPUnit checks against

@@ -14,11 +14,10 @@ import type {
 	Theming,
 } from './types';
 import { themePreset } from './widgetLook';
+import { defaultConfigOf, defaultSettingsOf } from './questionTypes';
 
 export const DEFAULT_THANK_YOU = (): string =>
 	__( 'Thanks for your feedback!', 'userfeedback' );
-
-export const DEFAULT_ICON_COLOR = '#1579EF';
 
 /**
  * The colours of a colour scheme: the server's presets (SettingsSchema::PRESETS, in the
@@ -141,51 +140,19 @@ export function newQuestion(
 }
 
 /**
- * The config a question gets when created or when its type changes: two empty
- * options for image-radio and icon-choice, an empty list for radio-button and
- * checkbox (spec 1, section 4).
+ * The config a question gets when created or when its type changes (spec 1, section 4),
+ * as the type's descriptor states it.
  *
  * @param type Question type.
  */
 export function defaultConfig( type: QuestionType ): Question[ 'config' ] {
-	switch ( type ) {
-		case 'radio-button':
-		case 'checkbox':
-			return { options: [] };
-		case 'image-radio':
-			return {
-				options: [
-					{ label: '', image: null },
-					{ label: '', image: null },
-				],
-			};
-		case 'icon-choice':
-			return {
-				options: [
-					{ label: '', icon: null },
-					{ label: '', icon: null },
-				],
-			};
-		case 'email':
-			return { include_name: false };
-		default:
-			return {};
-	}
+	return defaultConfigOf( type );
 }
 
 export function defaultQuestionSettings(
 	type: QuestionType
 ): Question[ 'settings' ] {
-	const settings: Question[ 'settings' ] = {
-		required: false,
-		randomize: false,
-		comment_box: false,
-	};
-	if ( type === 'icon-choice' ) {
-		settings.icon_color = DEFAULT_ICON_COLOR;
-		settings.icon_size = 'medium';
-	}
-	return settings;
+	return defaultSettingsOf( type );
 }
 
 export function newRedirectCondition(

@@ -4,6 +4,7 @@
  */
 import type { Entitlements } from './entitlements';
 import type { ServerNotice } from './notifications';
+import type { Comparator, Question, QuestionType } from './survey';
 
 export const PAGE_KEYS = [
 	'surveys',
@@ -100,4 +101,52 @@ export interface AppConfig {
 	 * (Frontend\VisitorTheming::fallbacks()), read through shared/widgetLook.ts.
 	 */
 	theme_presets?: ThemeFallbacks;
+	/** The question-type registry (QuestionTypes::admin_config()), in builder order. */
+	question_types: QuestionTypeInfo[];
+	/** Sizes the server refuses past (SurveySchema, ResponseSchema). */
+	survey_limits: SurveyLimits;
+}
+
+/**
+ * One question type as the PHP registry (includes/Surveys/QuestionTypes/) states it.
+ * Read through shared/questionTypes.ts, never from a copy.
+ */
+export interface QuestionTypeInfo {
+	key: QuestionType;
+	/** Translated display name. */
+	label: string;
+	/** How many options the author writes; null for types without options. */
+	options: { min: number; max: number } | null;
+	/** Needs the question-types addon (advanced_question_types feature). */
+	advanced: boolean;
+	/** What a condition on an answer of this type may compare with. */
+	comparators: Comparator[];
+	/** A new question's config, and its config after a change of type. */
+	default_config: Question[ 'config' ];
+	default_settings: Question[ 'settings' ];
+	/** Longest answer the server takes (text types); null when the answer is not text. */
+	max_length: number | null;
+	/** The widget moves on as soon as it is answered. */
+	auto_advance: boolean;
+	/** The numbers it is answered with (star rating, NPS); null otherwise. */
+	scale: { min: number; max: number } | null;
+	/** The answer may pick several options. */
+	multiple: boolean;
+}
+
+export interface SurveyLimits {
+	max_questions: number;
+	max_options: number;
+	max_conditions: number;
+	/** Survey and question titles. */
+	title_max: number;
+	/** Option labels and condition values. */
+	label_max: number;
+	/** The thank-you message. */
+	message_max: number;
+	/** A visitor's comment on an answer. */
+	comment_max: number;
+	/** The first name an email question may ask for. */
+	name_max: number;
+	email_max: number;
 }

@@ -24,31 +24,23 @@ import {
 	defaultQuestionSettings,
 	newRedirectCondition,
 } from '../../shared/surveyDefaults';
+import {
+	comparatorsOf,
+	hasOptions,
+	isTextType,
+	optionLimits,
+	scaleOf,
+} from '../../shared/questionTypes';
 
 /* ---- question types ------------------------------------------------------ */
 
-/** Types that need the question-types addon (and a licensed Pro). */
-export const ADVANCED_TYPES: readonly QuestionType[] = [
-	'star-rating',
-	'nps',
-	'image-radio',
-	'icon-choice',
-];
-
-/** Types answered by picking from a list of options the author writes. */
-export const OPTION_TYPES: readonly QuestionType[] = [
-	'checkbox',
-	'radio-button',
-	'image-radio',
-	'icon-choice',
-];
-
-/** Types whose answers are free text. */
-export const TEXT_TYPES: readonly QuestionType[] = [
-	'email',
-	'text',
-	'long-text',
-];
+// What each type is (options, gating, comparators, scale) comes from the registry the
+// server prints into the page (shared/questionTypes.ts).
+export {
+	hasOptions,
+	isAdvancedType,
+	optionLimits,
+} from '../../shared/questionTypes';
 
 /** Types an earlier question must have for a later question to use logic. */
 export const LOGIC_SUBJECT_TYPES: readonly QuestionType[] = [
@@ -58,32 +50,15 @@ export const LOGIC_SUBJECT_TYPES: readonly QuestionType[] = [
 	'star-rating',
 ];
 
-export const MAX_OPTIONS = 5;
-
-export function isAdvancedType( type: QuestionType ): boolean {
-	return ADVANCED_TYPES.includes( type );
-}
-
-export function hasOptions( type: QuestionType ): boolean {
-	return OPTION_TYPES.includes( type );
-}
-
 export function supportsRandomize( type: QuestionType ): boolean {
-	return OPTION_TYPES.includes( type );
+	return hasOptions( type );
 }
 
 export function supportsCommentBox( type: QuestionType ): boolean {
-	return ! TEXT_TYPES.includes( type );
+	return ! isTextType( type );
 }
 
 /* ---- options ------------------------------------------------------------- */
-
-export function optionLimits( type: QuestionType ): {
-	min: number;
-	max: number;
-} {
-	return { min: type === 'checkbox' ? 1 : 2, max: MAX_OPTIONS };
-}
 
 export function optionLabel( option: ChoiceOption ): string {
 	return typeof option === 'string' ? option : option.label;
@@ -132,17 +107,6 @@ export function addPlainOption(
 	return [ ...options, label ];
 }
 
-/** An empty option of the type's shape, for the "Add option" button. */
-export function emptyOption( type: QuestionType ): ChoiceOption {
-	if ( type === 'image-radio' ) {
-		return { label: '', image: null };
-	}
-	if ( type === 'icon-choice' ) {
-		return { label: '', icon: null };
-	}
-	return '';
-}
-
 /* ---- logic --------------------------------------------------------------- */
 
 /**
@@ -152,39 +116,24 @@ export function emptyOption( type: QuestionType ): ChoiceOption {
  * @param type Type of the question the condition is about.
  */
 export function comparatorsFor( type: QuestionType ): Comparator[] {
-	switch ( type ) {
-		case 'checkbox':
-			return [ 'in' ];
-		case 'radio-button':
-		case 'image-radio':
-		case 'icon-choice':
-			return [ 'equals', 'not_equals' ];
-		case 'email':
-		case 'text':
-		case 'long-text':
-			return [ 'contains', 'not_contains', 'starts_with', 'ends_with' ];
-		case 'star-rating':
-			return [ 'greater_than', 'less_than' ];
-		case 'nps':
-			return [ 'equals', 'not_equals', 'greater_than', 'less_than' ];
-	}
+	return comparatorsOf( type );
 }
 
 /**
- * The values a condition on this question chooses from, or null for free text.
- * NPS offers 0 to 10: the standard scale the widget and results use (DESIGN.md 2).
+ * The values a condition on this question chooses from, or null for free text: the
+ * type's scale (NPS 0 to 10, DESIGN.md 2; stars 1 to 5), or the options' labels.
  *
  * @param question The subject question.
  */
 export function valueChoices( question: Question ): string[] | null {
-	if ( TEXT_TYPES.includes( question.type ) ) {
+	if ( isTextType( question.type ) ) {
 		return null;
 	}
-	if ( question.type === 'star-rating' ) {
-		return [ '1', '2', '3', '4', '5' ];
-	}
-	if ( question.type === 'nps' ) {
-		return Array.from( { length: 11 }, ( _, i ) => String( i ) );
+	const scale = scaleOf( question.type );
+	if ( scale ) {
+		return Array.from( { length: scale.max - scale.min + 1 }, ( _, i ) =>
+			String( scale.min + i )
+		);
 	}
 	const labels = ( question.config.options ?? [] )
 		.map( optionLabel )
@@ -393,6 +342,7 @@ export function retypeQuestion(
 				type,
 				config: defaultConfig( type ),
 				settings: {
+					...defaults,
 					required: question.settings.required,
 					randomize:
 						supportsRandomize( type ) &&
@@ -400,12 +350,6 @@ export function retypeQuestion(
 					comment_box:
 						supportsCommentBox( type ) &&
 						question.settings.comment_box,
-					...( type === 'icon-choice'
-						? {
-								icon_color: defaults.icon_color,
-								icon_size: defaults.icon_size,
-							}
-						: {} ),
 				},
 			};
 		}
