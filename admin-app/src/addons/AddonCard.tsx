@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, VisuallyHidden } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
+import { queryKeys } from '../shared/query';
 import { adminUrl } from '../shared/config';
 import { useConfig } from '../shared/context';
 import { ajaxData, errorText, reloadSoon } from '../shared/license';
@@ -23,7 +24,7 @@ import {
 	type AddonStatus,
 } from './addonButton';
 
-export const addonsQueryKey = [ 'addons' ] as const;
+export const addonsQueryKey = queryKeys.addons;
 
 function statusLabel( status: AddonStatus ): string {
 	switch ( status ) {

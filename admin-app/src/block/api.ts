@@ -1,16 +1,16 @@
 /**
- * The surveys the block may show, from the admin REST routes (api-fetch is set up by
- * the editor: root URL and nonce). Both routes need the create/edit surveys
- * capability; callers ask only when BlockConfig.canEdit says so.
+ * The surveys the block may show, through the surveys resource's fetchers
+ * (shared/surveys; api-fetch is set up by the editor: root URL and nonce). Both
+ * routes need the create/edit surveys capability; callers ask only when
+ * BlockConfig.canEdit says so. The editor has no react-query client, so the block
+ * keeps its own small cache.
  */
-import apiFetch from '@wordpress/api-fetch';
 import { useCallback, useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
+import { fetchSurvey, fetchSurveyList } from '../shared/surveys/api';
 import { isWpError } from '../shared/types';
 import type { Survey, SurveyList } from '../shared/types';
-
-const ROUTE = '/userfeedback/v1/surveys';
 
 export type Loaded< T > =
 	| { status: 'loading' }
@@ -41,21 +41,19 @@ export function forgetSurveyLists(): void {
 	lists.clear();
 }
 
-export function surveysPath( search: string ): string {
-	const query = new URLSearchParams( {
-		per_page: '100',
-		'filter[status]': 'all',
-	} );
-	if ( search ) {
-		query.set( 'search', search );
-	}
-	return `${ ROUTE }?${ query.toString() }`;
+/**
+ * The list's REST query: the surveys not in the trash (at most 100), maybe searched.
+ *
+ * @param search Text the titles contain.
+ */
+export function surveysQuery( search: string ) {
+	return { per_page: 100, 'filter[status]': 'all', search };
 }
 
 function fetchList( search: string ): Promise< SurveyList > {
 	let list = lists.get( search );
 	if ( ! list ) {
-		list = apiFetch< SurveyList >( { path: surveysPath( search ) } );
+		list = fetchSurveyList( surveysQuery( search ) );
 		// A failure is not kept: the next attempt asks again.
 		list.catch( () => lists.delete( search ) );
 		lists.set( search, list );
@@ -128,10 +126,7 @@ export function useSurvey(
 	id: number,
 	enabled: boolean
 ): [ Loaded< Survey >, () => void ] {
-	const load = useCallback(
-		() => apiFetch< Survey >( { path: `${ ROUTE }/${ id }` } ),
-		[ id ]
-	);
+	const load = useCallback( () => fetchSurvey( id ), [ id ] );
 	const refresh = useCallback( () => undefined, [] );
 	return useLoaded( enabled && id > 0 ? load : undefined, refresh );
 }

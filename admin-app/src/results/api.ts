@@ -8,7 +8,6 @@ import type { View } from '../shared/components/table/types';
 import type {
 	AnswerList,
 	NpsResults,
-	OverviewSurvey,
 	ResponsesOverview,
 	SurveyResults,
 } from '../shared/types';
@@ -16,10 +15,10 @@ import type {
 /** Spec 2, section 9: table page size, and answers and NPS comments per page. */
 export const PAGE_SIZE = 10;
 
+/** The results screens' keys (shared/query.ts), with their ranges typed. */
 export const resultsKeys = {
 	overview: ( range: DateRange, view: object ) =>
-		[ ...queryKeys.results.all, 'overview', range, view ] as const,
-	surveyOptions: [ ...queryKeys.results.all, 'survey-options' ] as const,
+		queryKeys.results.overview( range, view ),
 	survey: ( id: number, range: DateRange ) =>
 		queryKeys.results.survey( id, range ),
 	answers: (
@@ -27,33 +26,15 @@ export const resultsKeys = {
 		questionId: number,
 		range: DateRange,
 		page: number
-	) =>
-		[
-			...queryKeys.results.all,
-			'answers',
-			id,
-			questionId,
-			range,
-			page,
-		] as const,
-	nps: ( id: number, range: DateRange ) =>
-		[ ...queryKeys.results.all, 'nps', id, range ] as const,
+	) => queryKeys.results.answers( id, questionId, range, page ),
+	nps: ( id: number, range: DateRange ) => queryKeys.results.nps( id, range ),
 	npsComments: (
 		id: number,
 		questionId: number | undefined,
 		range: DateRange,
 		page: number,
 		search: string
-	) =>
-		[
-			...queryKeys.results.all,
-			'nps-comments',
-			id,
-			questionId,
-			range,
-			page,
-			search,
-		] as const,
+	) => queryKeys.results.npsComments( id, questionId, range, page, search ),
 };
 
 /**
@@ -74,36 +55,6 @@ export function fetchOverview(
 		page: view.page,
 		per_page: view.perPage,
 	} );
-}
-
-/** Survey dropdowns list at most this many pages of 100 (10,000 surveys). */
-const MAX_OPTION_PAGES = 100;
-
-/**
- * Every survey, for the survey dropdowns: results-summary pages of 100 by title.
- * It needs only the view-results capability, unlike the surveys route.
- *
- * @param range Any allowed range (the counts are not used).
- */
-export async function fetchSurveyOptions(
-	range: DateRange
-): Promise< OverviewSurvey[] > {
-	const surveys: OverviewSurvey[] = [];
-	for ( let page = 1; page <= MAX_OPTION_PAGES; page++ ) {
-		const overview = await apiGet< ResponsesOverview >( 'results-summary', {
-			from: range.from,
-			to: range.to,
-			orderby: 'title',
-			order: 'asc',
-			page,
-			per_page: 100,
-		} );
-		surveys.push( ...overview.surveys );
-		if ( page >= overview.pagination.pages ) {
-			break;
-		}
-	}
-	return surveys;
 }
 
 /**

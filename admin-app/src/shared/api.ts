@@ -44,7 +44,12 @@ export function setupApi( config: AppConfig ): void {
 	apiFetch.use( apiFetch.createNonceMiddleware( config.rest.nonce ) );
 }
 
-type Query = Record< string, string | number | boolean | undefined | null >;
+/** Query arguments of a route; empty values are left out. */
+export type ApiQuery = Record<
+	string,
+	string | number | boolean | undefined | null
+>;
+type Query = ApiQuery;
 
 function routePath( route: string, query?: Query ): string {
 	let path = `/${ namespace }/${ route.replace( /^\/+/, '' ) }`;
@@ -145,6 +150,40 @@ export function apiDelete< T, D = unknown >(
 		method: 'DELETE',
 		data: data as Record< string, unknown > | undefined,
 	} );
+}
+
+/** A write's answer: the resource it sent back and the response's status and headers. */
+export interface ApiAnswer< T > {
+	body: T;
+	status: number;
+	headers: Headers;
+}
+
+/**
+ * Sends JSON to a route of our namespace and keeps the answer's headers (Location of
+ * a created resource, X-UserFeedback-Notes). PUT and PATCH travel as POST with
+ * X-HTTP-Method-Override (api-fetch), which every server takes.
+ *
+ * @param method POST, PUT or PATCH.
+ * @param route  Route below userfeedback/v1.
+ * @param data   Request body.
+ */
+export async function apiSend< T, D = unknown >(
+	method: 'POST' | 'PUT' | 'PATCH',
+	route: string,
+	data?: D
+): Promise< ApiAnswer< T > > {
+	const response = await request< Response >( {
+		path: routePath( route ),
+		method,
+		data: data as Record< string, unknown > | undefined,
+		parse: false,
+	} );
+	return {
+		body: ( await response.json() ) as T,
+		status: response.status,
+		headers: response.headers,
+	};
 }
 
 export interface ListPage< T > {

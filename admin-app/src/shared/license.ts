@@ -6,6 +6,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { __, sprintf } from '@wordpress/i18n';
 
+import { queryKeys } from './query';
 import { AjaxError, ajax, type AjaxData, type AjaxTarget } from './api';
 import { useConfig } from './context';
 import { notify } from './notices';
@@ -22,8 +23,8 @@ export const VERIFY_DEBOUNCE_MS = 500;
 /** The page reloads this long after a licence or addon change succeeded. */
 export const RELOAD_DELAY_MS = 1000;
 
-export const licenseQueryKey = [ 'license' ] as const;
-export const blurbQueryKey = [ 'settings-blurb' ] as const;
+export const licenseQueryKey = queryKeys.license;
+export const blurbQueryKey = queryKeys.licenseBlurb;
 
 /**
  * Page navigation, in one object so tests can replace its members

@@ -6,6 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { __, sprintf } from '@wordpress/i18n';
 
+import { queryKeys } from './query';
 import { useConfig } from './context';
 import { ajax, type AjaxResponse } from './api';
 import type { AppConfig } from './types';
@@ -128,7 +129,7 @@ export async function runInstallerStep(
 }
 
 /** The react-query key of userfeedback_get_plugins' answer. */
-export const PLUGINS_QUERY_KEY = [ 'plugins' ] as const;
+export const PLUGINS_QUERY_KEY = queryKeys.plugins;
 
 /** The allow-listed plugins and their state, loaded once per page. */
 export function useInstallablePlugins() {

@@ -16,10 +16,15 @@ const SAVE_NOTICE = 'userfeedback-settings-save';
 /** Field => message, as the server refuses a save (data.params of a 400). */
 export type SettingsFieldErrors = Partial< Record< keyof Settings, string > >;
 
+/** GET settings: the one fetcher of queryKeys.settings. */
+export function fetchSettings(): Promise< Settings > {
+	return apiGet< Settings >( 'settings' );
+}
+
 export function useSettings() {
 	return useQuery( {
 		queryKey: queryKeys.settings,
-		queryFn: () => apiGet< Settings >( 'settings' ),
+		queryFn: fetchSettings,
 	} );
 }
 

@@ -2,22 +2,12 @@
  * Survey templates (GET surveys/templates) and which of them this site may use: the
  * builder's setup step and the welcome wizard offer them.
  */
-import { useQuery } from '@tanstack/react-query';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { addonLabel } from './addons';
-import { apiGet } from './api';
 import type { Entitlements, SurveyTemplate } from './types';
 
-export const templatesKey = [ 'surveys', 'templates' ] as const;
-
-export function useTemplates() {
-	return useQuery( {
-		queryKey: templatesKey,
-		queryFn: () => apiGet< SurveyTemplate[] >( 'surveys/templates' ),
-		staleTime: Infinity,
-	} );
-}
+export { useTemplates } from './surveys';
 
 /**
  * Why a template cannot be chosen, or null when it can.

@@ -1,11 +1,8 @@
 /**
  * Creating the wizard's survey: POST surveys with the template's questions, published.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
-import { apiPost } from '../shared/api';
-import { queryKeys } from '../shared/query';
-import type { SaveResult, SurveyInput } from '../shared/types';
+import { useCreateSurveyMutation } from '../shared/surveys';
+import type { SurveyInput } from '../shared/types';
 import { splitAddresses } from './email';
 import type { WizardData } from './types';
 
@@ -37,15 +34,5 @@ export function surveyInput( data: WizardData ): SurveyInput {
 }
 
 export function useCreateSurvey() {
-	const queryClient = useQueryClient();
-	return useMutation( {
-		mutationFn: ( data: WizardData ) =>
-			apiPost< SaveResult >( 'surveys', surveyInput( data ) ),
-		onSuccess: ( result ) => {
-			queryClient.setQueryData(
-				queryKeys.surveys.detail( result.survey.id ),
-				result.survey
-			);
-		},
-	} );
+	return useCreateSurveyMutation( surveyInput );
 }

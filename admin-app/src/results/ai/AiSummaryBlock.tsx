@@ -17,6 +17,7 @@ import {
 import { Button, Notice, Spinner } from '@wordpress/components';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
+import { queryKeys } from '../../shared/query';
 import { ApiError, apiGet } from '../../shared/api';
 import { useGateMessage } from '../../shared/components/GateMessage';
 import { useConfig } from '../../shared/context';
@@ -30,8 +31,7 @@ import './ai-summary.scss';
 /** localStorage key: a JSON list of the ids of the users who dismissed the upsell. */
 export const UPSELL_DISMISSED_KEY = 'userfeedback-ai-upsell-dismissed';
 
-export const aiSummaryKey = ( surveyId: number ) =>
-	[ 'ai-summary', surveyId, 'cached' ] as const;
+export const aiSummaryKey = queryKeys.aiSummary;
 
 export const MESSAGES = {
 	unavailable: (): string =>

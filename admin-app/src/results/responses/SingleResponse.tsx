@@ -163,7 +163,7 @@ function ResponseScreen( { surveyId, id }: { surveyId: number; id: number } ) {
 			: 'all';
 
 	const query = useQuery( {
-		queryKey: [ ...queryKeys.responses.detail( surveyId, id ), status ],
+		queryKey: queryKeys.responses.detail( surveyId, id, status ),
 		queryFn: () => fetchResponse( surveyId, id, status ),
 		// Stepping keeps the last response on screen until the next one arrives.
 		placeholderData: keepPreviousData,

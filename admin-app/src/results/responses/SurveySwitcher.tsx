@@ -1,15 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { SelectControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
-import { queryKeys } from '../../shared/query';
-import { fetchSurveyOptions } from './api';
+import { useSurveyOptions } from '../../shared/surveys';
 import { surveyTitle } from './format';
 
 /**
  * Every survey, to go to another survey's responses. The current survey is always an
- * option, even before the list has loaded or when it is not among the first 100.
+ * option, even before the list has loaded.
  *
  * @param props         Component props.
  * @param props.current The survey shown.
@@ -20,13 +18,11 @@ export function SurveySwitcher( {
 	current: { id: number; title: string } | undefined;
 } ) {
 	const navigate = useNavigate();
-	const surveys = useQuery( {
-		queryKey: [ ...queryKeys.results.all, 'survey-options' ],
-		queryFn: fetchSurveyOptions,
-		staleTime: 5 * 60_000,
-	} );
+	const surveys = useSurveyOptions();
 
-	const options = [ ...( surveys.data ?? [] ) ];
+	const options: Array< { id: number; title: string } > = [
+		...( surveys.data ?? [] ),
+	];
 	if ( current && ! options.some( ( survey ) => survey.id === current.id ) ) {
 		options.unshift( current );
 	}

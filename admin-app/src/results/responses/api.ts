@@ -5,7 +5,6 @@ import type {
 	ResponseActionResult,
 	ResponseDetail,
 	ResponseList,
-	ResponsesOverview,
 } from '../../shared/types';
 
 export type ResponseAction = 'trash' | 'restore' | 'delete';
@@ -78,20 +77,4 @@ export function changeResponses(
 		`surveys/${ surveyId }/responses/${ action }`,
 		body
 	);
-}
-
-/**
- * The surveys for the switcher, from results-summary: it needs only the view-results
- * capability the responses screens need (GET surveys needs create/edit surveys).
- */
-export async function fetchSurveyOptions(): Promise<
-	Pick< ResponsesOverview[ 'surveys' ][ number ], 'id' | 'title' >[]
-> {
-	const overview = await apiGet< ResponsesOverview >( 'results-summary', {
-		orderby: 'title',
-		order: 'asc',
-		page: 1,
-		per_page: 100,
-	} );
-	return overview.surveys.map( ( { id, title } ) => ( { id, title } ) );
 }

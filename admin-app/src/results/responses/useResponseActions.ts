@@ -103,12 +103,12 @@ export function useResponseActions( surveyId: number ) {
 			// Views cached before the change are wrong now: drop them rather than show
 			// them stale for a moment when the filter or page changes.
 			queryClient.removeQueries( {
-				queryKey: [ 'responses', surveyId ],
+				queryKey: queryKeys.responses.survey( surveyId ),
 				type: 'inactive',
 			} );
 			// Not awaited: the toast and the next view need not wait for the refetch.
 			queryClient.invalidateQueries( {
-				queryKey: [ 'responses', surveyId ],
+				queryKey: queryKeys.responses.survey( surveyId ),
 			} );
 			queryClient.invalidateQueries( {
 				queryKey: queryKeys.results.all,

@@ -1,11 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { SelectControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
-import { useConfig } from '../../shared/context';
-import { lastDays, siteToday } from '../../shared/components/DateRangePicker';
+import { useSurveyOptions } from '../../shared/surveys';
 import type { OverviewSurvey } from '../../shared/types';
-import { fetchSurveyOptions, resultsKeys } from '../api';
 
 const ALL = 'all';
 
@@ -38,13 +35,7 @@ export function SurveySwitcher( {
 	onSelect: ( survey: OverviewSurvey | null ) => void;
 	withAll?: boolean;
 } ) {
-	const config = useConfig();
-	const surveys = useQuery( {
-		queryKey: resultsKeys.surveyOptions,
-		queryFn: () =>
-			fetchSurveyOptions( lastDays( siteToday( config.site ), 7 ) ),
-		staleTime: 60_000,
-	} );
+	const surveys = useSurveyOptions();
 	const items = surveys.data ?? [];
 	const options = items.map( ( survey ) => ( {
 		value: String( survey.id ),

@@ -19,6 +19,7 @@ import type {
 	AnswerList,
 	NpsResults,
 	OverviewSurvey,
+	ResponseList,
 	ResponsesOverview,
 	SurveyResults,
 } from '../../shared/types';
@@ -31,6 +32,8 @@ export interface FakeResultsApi {
 	answers: Map< number, AnswerItem[] >;
 	nps: Map< number, NpsResults >;
 	comments: AnswerItem[];
+	/** First page of each survey's responses (GET surveys/{id}/responses). */
+	responses: Map< number, ResponseList >;
 	/** Routes (path without the namespace) answering an error. */
 	failures: Map< string, Failure >;
 	requests: Array< { path: string; query: URLSearchParams } >;
@@ -47,6 +50,7 @@ export function installFakeResultsApi(
 		answers: new Map(),
 		nps: new Map(),
 		comments: [],
+		responses: new Map(),
 		failures: new Map(),
 		requests: [],
 		...initial,
@@ -97,6 +101,10 @@ export function installFakeResultsApi(
 			return nps
 				? sendJson( response, 200, nps )
 				: sendNoRoute( response );
+		}
+		if ( ( match = path.match( /^\/surveys\/(\d+)\/responses$/ ) ) ) {
+			const list = api.responses.get( Number( match[ 1 ] ) );
+			return list ? sendList( response, list ) : sendNoRoute( response );
 		}
 		if ( path.match( /^\/surveys\/(\d+)\/nps\/comments$/ ) ) {
 			const search = ( query.get( 'search' ) ?? '' ).toLowerCase();

@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
+import { queryKeys } from '../../shared/query';
 import { apiGet } from '../../shared/api';
 import { LoadingState, QueryError } from '../../shared/components';
 import {
@@ -33,7 +34,7 @@ export interface SiteRole {
 type AccessKey = 'create_edit_surveys' | 'view_results' | 'delete_surveys';
 type AccessValues = Pick< Settings, AccessKey >;
 
-export const rolesQueryKey = [ 'roles' ] as const;
+export const rolesQueryKey = queryKeys.roles;
 
 function useRoles() {
 	return useQuery( {

@@ -10,6 +10,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
+import { queryKeys } from '../../shared/query';
 import { ajax, type AjaxResponse } from '../../shared/api';
 import { LoadingState, Page, QueryError } from '../../shared/components';
 import { useConfig } from '../../shared/context';
@@ -23,7 +24,7 @@ import './integrations.scss';
 
 export const ACTION_GET_INTEGRATION = 'userfeedback_get_integration';
 
-export const integrationQueryKey = [ 'integration', 'automation' ] as const;
+export const integrationQueryKey = queryKeys.integration;
 
 const PROGRESS_NOTICE = 'userfeedback-integration-progress';
 

@@ -5,22 +5,25 @@
  * re-renders the same widget in place.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { SelectControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
-import { apiGet } from '../../shared/api';
 import { adminUrl } from '../../shared/config';
 import { useConfig } from '../../shared/context';
 import { EmptyState, LoadingState, QueryError } from '../../shared/components';
 import { useEntitlements } from '../../shared/gating';
-import { queryKeys } from '../../shared/query';
+import { useSurvey } from '../../shared/surveys';
 import { widgetStrings } from '../../shared/widgetStrings';
 import type { Survey, SurveyListItem } from '../../shared/types';
 import { mount } from '../../../../widget/src/ui/index';
 import type { Theming } from '../../../../widget/src/types';
 import { useFontStylesheet } from '../../shared/fonts';
-import { toVisitorSurvey, widgetFeatures } from '../../shared/widgetPreview';
+import {
+	toVisitorSurvey,
+	widgetFeatures,
+	widgetLimits,
+	widgetQuestionTypes,
+} from '../../shared/widgetPreview';
 
 import '../../shared/widgetPreview.scss';
 
@@ -38,6 +41,8 @@ function PreviewStage( {
 		[ entitlements ]
 	);
 	const strings = useMemo( widgetStrings, [] );
+	const questionTypes = useMemo( widgetQuestionTypes, [] );
+	const limits = useMemo( widgetLimits, [] );
 	const visitorSurvey = useMemo(
 		() => toVisitorSurvey( survey, theming ),
 		[ survey, theming ]
@@ -63,13 +68,15 @@ function PreviewStage( {
 					survey: visitorSurvey,
 					strings,
 					features,
+					questionTypes,
+					limits,
 					preview: true,
 					minimized,
 				},
 				host.current
 			);
 		}
-	}, [ visitorSurvey, strings, features, minimized ] );
+	}, [ visitorSurvey, strings, features, questionTypes, limits, minimized ] );
 
 	return (
 		<div
@@ -110,11 +117,7 @@ export function WidgetPreview( {
 	theming: Theming;
 } ) {
 	const [ chosen, setChosen ] = useState( surveys[ 0 ]?.id ?? 0 );
-	const survey = useQuery( {
-		queryKey: queryKeys.surveys.detail( chosen ),
-		queryFn: () => apiGet< Survey >( `surveys/${ chosen }` ),
-		enabled: chosen > 0,
-	} );
+	const survey = useSurvey( chosen );
 
 	if ( ! surveys.length ) {
 		return (

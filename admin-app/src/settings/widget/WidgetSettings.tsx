@@ -4,14 +4,11 @@
  * (spec 3, section 9), and once the settings and the surveys are loaded.
  */
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { __ } from '@wordpress/i18n';
 
-import { apiGet } from '../../shared/api';
 import { LoadingState, Page, QueryError } from '../../shared/components';
-import { queryKeys } from '../../shared/query';
 import { useSettings } from '../../shared/settings';
-import type { SurveyList } from '../../shared/types';
+import { useSurveyList } from '../../shared/surveys';
 import { pickWidget } from '../../shared/widgetLook';
 import { WidgetForm } from './WidgetForm';
 
@@ -39,10 +36,7 @@ function useDelay( ms: number ): boolean {
 export function WidgetSettings() {
 	const ready = useDelay( INIT_DELAY );
 	const settings = useSettings();
-	const surveys = useQuery( {
-		queryKey: queryKeys.surveys.list( PREVIEW_LIST ),
-		queryFn: () => apiGet< SurveyList >( 'surveys', PREVIEW_LIST ),
-	} );
+	const surveys = useSurveyList( PREVIEW_LIST );
 	const title = __( 'Widget Settings', 'userfeedback' );
 
 	const failed = settings.isError ? settings : surveys;

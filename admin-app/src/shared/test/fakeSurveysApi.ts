@@ -1,13 +1,15 @@
 /**
  * A stand-in for the surveys REST routes of the contract (shared/types/survey.ts),
  * served by the real test HTTP server: it keeps surveys in memory and answers
- * GET/POST surveys/{id}, POST surveys, duplicate, templates, search and the list.
+ * GET/PUT surveys/{id}, POST surveys, duplicate, templates, search and the list. Writes
+ * answer as the server does: the survey (201 and its Location when created) and the
+ * notes in X-UserFeedback-Notes.
  */
 import type { ServerResponse } from 'node:http';
 
 import { sendJson, type Received, type TestServer } from './server';
 import type {
-	SaveResult,
+	SaveNotes,
 	SearchResult,
 	Survey,
 	SurveyInput,
@@ -20,12 +22,21 @@ export interface FakeApi {
 	surveys: Map< number, Survey >;
 	templates: SurveyTemplate[];
 	pages: SearchResult[];
-	/** Overrides the answer of the next saves: published flag, message, stripped. */
-	saveAnswer: Partial< Omit< SaveResult, 'survey' > > | null;
-	/** Bodies of every save, in order. */
-	saves: Array< { path: string; body: SurveyInput } >;
+	/** Overrides the notes of the next saves: published flag, message, stripped. */
+	saveAnswer: Partial< SaveNotes > | null;
+	/** Every save, in order: its path, method (after X-HTTP-Method-Override) and body. */
+	saves: Array< { path: string; method: string; body: SurveyInput } >;
 	searches: string[];
 	nextId: number;
+}
+
+/** The method a request stands for: api-fetch sends PUT as POST with an override. */
+function methodOf( request: Received ): string {
+	const override = request.headers[ 'x-http-method-override' ];
+	return (
+		( typeof override === 'string' && override ) ||
+		request.method
+	).toUpperCase();
 }
 
 function notFound( response: ServerResponse ) {
@@ -59,6 +70,7 @@ export function installFakeApi(
 		const body = JSON.parse( request.body || '{}' ) as SurveyInput;
 		api.saves.push( {
 			path: new URL( request.url, 'http://x' ).pathname,
+			method: methodOf( request ),
 			body,
 		} );
 		const id = existing?.id ?? api.nextId++;
@@ -74,13 +86,18 @@ export function installFakeApi(
 			responses_count: existing?.responses_count ?? 0,
 		} as Survey;
 		api.surveys.set( id, survey );
-		const result: SaveResult = {
-			survey,
+		const notes: SaveNotes = {
 			published,
-			message: api.saveAnswer?.message ?? null,
 			stripped: api.saveAnswer?.stripped ?? [],
+			message: api.saveAnswer?.message ?? '',
 		};
-		sendJson( response, existing ? 200 : 201, result );
+		const headers: Record< string, string > = {
+			'X-UserFeedback-Notes': JSON.stringify( notes ),
+		};
+		if ( ! existing ) {
+			headers.Location = `http://site.test${ API }/surveys/${ id }`;
+		}
+		sendJson( response, existing ? 200 : 201, survey, headers );
 	};
 
 	server.handle( ( request, response ) => {
@@ -138,6 +155,11 @@ export function installFakeApi(
 			if ( request.method === 'GET' ) {
 				return sendJson( response, 200, survey );
 			}
+			if (
+				! [ 'POST', 'PUT', 'PATCH' ].includes( methodOf( request ) )
+			) {
+				return notFound( response );
+			}
 			return save( request, response, survey );
 		}
 		if (
@@ -149,8 +171,11 @@ export function installFakeApi(
 				return notFound( response );
 			}
 			const id = api.nextId++;
-			api.surveys.set( id, { ...source, id, status: 'draft' } );
-			return sendJson( response, 201, { id } );
+			const copy: Survey = { ...source, id, status: 'draft' };
+			api.surveys.set( id, copy );
+			return sendJson( response, 201, copy, {
+				Location: `http://site.test${ API }/surveys/${ id }`,
+			} );
 		}
 		return notFound( response );
 	} );

@@ -48,7 +48,7 @@ export async function startServer(): Promise< TestServer > {
 			response.setHeader( 'Access-Control-Allow-Origin', '*' );
 			response.setHeader(
 				'Access-Control-Expose-Headers',
-				'X-WP-Total, X-WP-TotalPages'
+				'X-WP-Total, X-WP-TotalPages, Location, X-UserFeedback-Notes'
 			);
 			handler( entry, response );
 		} );

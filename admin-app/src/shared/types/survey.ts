@@ -9,8 +9,10 @@ import type { AddonSlug } from './entitlements';
  *          orderby: id | title | status | created_at | publish_at | responses_count; order: asc | desc;
  *          filter[status]: all (not trashed) | publish (live now) | scheduled | draft | trash.
  * - GET    surveys/{id}                  → Survey
- * - POST   surveys                       body SurveyInput → SaveResult (201)
- * - POST   surveys/{id}                  body SurveyInput → SaveResult (also PUT/PATCH)
+ * - POST   surveys                       body SurveyInput → Survey (201, Location: its URL)
+ * - PUT    surveys/{id}                  body SurveyInput → Survey (also POST/PATCH)
+ *          Both send the header X-UserFeedback-Notes: SaveNotes as JSON (shared/surveys reads
+ *          them into a SaveResult).
  * - POST   surveys/{id}/duplicate        → { id } (201)
  * - POST   surveys/bulk                  body { action: BulkAction, ids: number[] } → BulkResult
  *          trash and delete need the delete surveys capability.
@@ -231,13 +233,22 @@ export type SurveyInput = Partial<
 	>
 >;
 
-export type SaveResult = {
-	survey: Survey;
+/** The X-UserFeedback-Notes header of a survey write. */
+export type SaveNotes = {
 	/** False when a publish was refused and the survey saved as a draft instead. */
 	published: boolean;
-	/** Why it was not published (spec 1: 'The Survey can't be published: ...'). */
-	message: string | null;
 	/** Features the server removed because this site may not use them (spec 1, section 4). */
+	stripped: string[];
+	/** Why it was not published (spec 1: 'The Survey can't be published: ...'); '' when nothing to say. */
+	message: string;
+};
+
+/** A save as the builder and the wizard see it: the survey the server answered and its notes. */
+export type SaveResult = {
+	survey: Survey;
+	published: boolean;
+	/** The notes' message, or null when it is empty. */
+	message: string | null;
 	stripped: string[];
 };
 

@@ -6,11 +6,10 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 
-import { apiGet } from '../../shared/api';
 import { useConfig } from '../../shared/context';
 import { queryKeys } from '../../shared/query';
-import type { Settings } from '../../shared/types';
-import { useSurvey } from './api';
+import { fetchSettings } from '../../shared/settings';
+import { useSurvey } from '../../shared/surveys';
 import { newSurvey } from '../../shared/surveyDefaults';
 import type { BuilderMode } from './flow';
 import { useBuilderStore } from './store';
@@ -32,11 +31,14 @@ export function useLoadDraft(
 	// Widget defaults for a new survey; without them the presets do.
 	const settings = useQuery( {
 		queryKey: queryKeys.settings,
-		queryFn: () => apiGet< Settings >( 'settings' ),
+		queryFn: fetchSettings,
 		enabled: mode === 'new' && canReadSettings,
 		retry: false,
 	} );
-	const survey = useSurvey( mode === 'edit' ? id : null );
+	// The builder edits its own copy; a background refetch must not look like a change.
+	const survey = useSurvey( mode === 'edit' ? id : null, {
+		staleTime: Infinity,
+	} );
 
 	const settingsSettled = ! canReadSettings || ! settings.isPending;
 	const wanted =

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { __ } from '@wordpress/i18n';
 
@@ -12,17 +12,20 @@ import type {
 	RowAction,
 	View,
 } from '../../shared/components/table/types';
-import { DEFAULT_VIEW, useUrlView } from '../../shared/components/table/view';
+import {
+	DEFAULT_VIEW,
+	useUrlView,
+	viewToQuery,
+} from '../../shared/components/table/view';
 import { EmptyState } from '../../shared/components/States';
 import { Page } from '../../shared/components/Page';
-import { queryKeys } from '../../shared/query';
+import { useSurveyList } from '../../shared/surveys';
 import type {
 	BulkAction as SurveyBulkAction,
 	StatusFilter,
 	SurveyList,
 	SurveyListItem,
 } from '../../shared/types';
-import { fetchSurveys } from './api';
 import { resultsLinks, surveyColumns, surveyTitle } from './columns';
 import { useConfirmDelete } from './ConfirmDelete';
 import { UpgradeCta } from './UpgradeCta';
@@ -93,9 +96,7 @@ export function SurveysList() {
 	const config = useConfig();
 	const navigate = useNavigate();
 	const [ view, setView ] = useUrlView( SURVEYS_VIEW, URL_OPTIONS );
-	const list = useQuery( {
-		queryKey: queryKeys.surveys.list( view ),
-		queryFn: () => fetchSurveys( view ),
+	const list = useSurveyList( viewToQuery( view ), {
 		placeholderData: keepPreviousData,
 	} );
 	const { run } = useSurveyActions();

@@ -8,7 +8,7 @@ import type {
 	BulkAction as SurveyBulkAction,
 	BulkResult,
 } from '../../shared/types';
-import { bulkSurveys } from './api';
+import { bulkSurveys } from '../../shared/surveys';
 
 interface Variables {
 	action: SurveyBulkAction;
@@ -147,7 +147,7 @@ export function useSurveyActions() {
 			// Other views cached before the change are wrong now: drop them rather
 			// than show them stale for a moment when the filter or page changes.
 			queryClient.removeQueries( {
-				queryKey: [ ...queryKeys.surveys.all, 'list' ],
+				queryKey: queryKeys.surveys.lists,
 				type: 'inactive',
 			} );
 			// Not awaited: the toast and the next view need not wait for the refetch.

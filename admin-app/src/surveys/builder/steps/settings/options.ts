@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 
+import { queryKeys } from '../../../../shared/query';
 import { apiGet } from '../../../../shared/api';
 import type { LogicTypeOption, SearchResult } from '../../../../shared/types';
 import type { OptionSource } from './pageRules';
@@ -78,7 +79,7 @@ export function useOptionResults( {
 	const search = query.trim();
 	const debounced = useDebouncedValue( search, SEARCH_DEBOUNCE_MS );
 	const remote = useQuery( {
-		queryKey: [ 'userfeedback', 'rule-options', source, debounced ],
+		queryKey: queryKeys.ruleOptions( source, debounced ),
 		queryFn: () => fetchOptions( source as OptionSource, debounced ),
 		enabled: enabled && ! options && !! source,
 		staleTime: 60_000,
