@@ -13,6 +13,7 @@ namespace UserFeedback\Tests\Contract;
 
 use UserFeedback\Surveys\QuestionTypes\QuestionTypes;
 use UserFeedback\Surveys\SurveyRules;
+use UserFeedback\Surveys\SurveySchema;
 use UserFeedback\Surveys\SurveyShape;
 use UserFeedback\Tests\TestCase;
 
@@ -31,6 +32,29 @@ final class PublishValidationTest extends TestCase {
 	 */
 	public function test_question_errors( array $case ): void {
 		$this->assertSame( $case['errors'], SurveyRules::question_errors( SurveyShape::question( $case['question'] ) ) );
+	}
+
+	/**
+	 * @return array<string,array{0:array<string,mixed>}>
+	 */
+	public static function surveys(): array {
+		$json  = json_decode( (string) file_get_contents( dirname( __DIR__, 2 ) . '/fixtures/contract/publish-validation.json' ), true, 64, JSON_THROW_ON_ERROR );
+		$named = array();
+		foreach ( $json['surveys'] as $case ) {
+			$named[ $case['name'] ] = array( $case );
+		}
+		return $named;
+	}
+
+	/**
+	 * @dataProvider surveys
+	 * @param array<string,mixed> $case questions, thank_you, publishable.
+	 */
+	public function test_publish_errors( array $case ): void {
+		$survey              = SurveySchema::defaults( array() );
+		$survey['questions'] = array_map( array( SurveyShape::class, 'question' ), $case['questions'] );
+		$survey['settings']  = SurveyShape::settings( $survey['settings'], array( 'thank_you' => $case['thank_you'] ) );
+		$this->assertSame( $case['publishable'], array() === SurveyRules::publish_errors( $survey ), (string) wp_json_encode( SurveyRules::publish_errors( $survey ) ) );
 	}
 
 	public function test_the_corpus_covers_every_type_with_options_at_its_limits(): void {

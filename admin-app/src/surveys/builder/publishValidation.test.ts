@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
 import corpus from '../../../../tests/fixtures/contract/publish-validation.json';
-import type { Question } from '../../shared/types';
+import type { Question, Survey } from '../../shared/types';
 import { canContinueQuestions, validateQuestion } from './rules';
 import { survey as makeSurvey } from '../../shared/test/surveyFixtures';
+
+interface SurveyCase {
+	name: string;
+	questions: Question[];
+	thank_you: Survey[ 'settings' ][ 'thank_you' ];
+	publishable: boolean;
+}
 
 interface PublishCase {
 	name: string;
@@ -13,7 +20,10 @@ interface PublishCase {
 
 // Shared with the server's SurveyRules::question_errors()
 // (tests/php/Contract/PublishValidationTest.php).
-const cases = ( corpus as unknown as { cases: PublishCase[] } ).cases;
+const { cases, surveys } = corpus as unknown as {
+	cases: PublishCase[];
+	surveys: SurveyCase[];
+};
 
 describe( 'publish validation of questions (tests/fixtures/contract/publish-validation.json)', () => {
 	it( 'has cases', () => {
@@ -31,6 +41,15 @@ describe( 'publish validation of questions (tests/fixtures/contract/publish-vali
 			expect( canContinueQuestions( survey ) ).toBe(
 				errors.length === 0
 			);
+		}
+	);
+
+	it.each( surveys )(
+		'$name: continues as the server publishes',
+		( { questions, thank_you: thankYou, publishable } ) => {
+			const draft = makeSurvey( { questions } );
+			draft.settings = { ...draft.settings, thank_you: thankYou };
+			expect( canContinueQuestions( draft ) ).toBe( publishable );
 		}
 	);
 } );

@@ -555,7 +555,10 @@ export function canContinueQuestions( survey: Survey ): boolean {
 		return thankYou.message.trim() !== '';
 	}
 	if ( thankYou.type === 'redirect' ) {
-		return !! thankYou.redirect_to || thankYou.redirect_url.trim() !== '';
+		// As the server judges it (SurveyRules::publish_errors()): a chosen page has an id.
+		return (
+			!! thankYou.redirect_to?.id || thankYou.redirect_url.trim() !== ''
+		);
 	}
 	return true;
 }
