@@ -241,7 +241,14 @@ test( 'a new admin builds a survey from a template through every step and publis
 	);
 	await page.getByRole( 'button', { name: 'Save and Publish' } ).click();
 	expect( ( await created ).status() ).toBe( 201 );
-	const { survey } = await ( await created ).json();
+	// The answer is the survey itself, with its Location and the save's notes.
+	const survey = await ( await created ).json();
+	expect( ( await created ).headers().location ).toMatch(
+		new RegExp( `/userfeedback/v1/surveys/${ survey.id }$` )
+	);
+	expect(
+		JSON.parse( ( await created ).headers()[ 'x-userfeedback-notes' ] )
+	).toMatchObject( { published: true } );
 
 	// Back on the list, published.
 	await expect( page ).toHaveURL( /#\/$/ );
