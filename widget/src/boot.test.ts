@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/preact';
+import { act, screen } from '@testing-library/preact';
+import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { boot } from './boot';
@@ -291,10 +292,22 @@ describe( 'boot', () => {
 
 	it( 'starts the real UI chunk', async () => {
 		window.userfeedbackConfig = makeConfig( { surveys: [ survey( 7 ) ] } );
-		await boot( () => import( './ui' ) as Promise< UiModule > );
+		const before = new Set( document.body.children );
+		// Inside act, Preact runs the widget's effects before act returns instead of after the
+		// next animation frame, which could come after this file's environment is gone.
+		await act( async () => {
+			await boot( () => import( './ui' ) as Promise< UiModule > );
+		} );
 		// Whatever the UI's markup, the first question shows.
 		expect(
 			await screen.findByText( makeSurvey().questions[ 0 ].title )
 		).toBeInTheDocument();
+		act( () => {
+			for ( const host of document.body.children ) {
+				if ( ! before.has( host ) ) {
+					render( null, host );
+				}
+			}
+		} );
 	} );
 } );
