@@ -60,7 +60,10 @@ export function useSurvey(
 		queryKey: queryKeys.surveys.detail( id ?? 0 ),
 		queryFn: () => fetchSurvey( id as number ),
 		enabled: !! id,
-		staleTime: options.staleTime,
+		// Left out unless given: an explicit undefined would override the client's default.
+		...( options.staleTime === undefined
+			? {}
+			: { staleTime: options.staleTime } ),
 	} );
 }
 
