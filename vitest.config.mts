@@ -17,6 +17,9 @@ export default defineConfig( {
 		// The widget injects its stylesheet itself (imported with ?inline): let
 		// tests see the real text rather than Vitest's empty stand-in.
 		css: { include: [ /widget\/src\/.*\.css/ ] },
+		// A render-and-click test takes well under a second on an idle machine and several on a busy
+		// 2-core one; the limit is there to end a hung test, not to time a slow one.
+		testTimeout: 30_000,
 		restoreMocks: true,
 		unstubGlobals: true,
 	},
