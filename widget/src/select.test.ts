@@ -163,6 +163,7 @@ describe( 'what hides a survey floating and inline', () => {
 					auto_advance: false,
 					advanced: true,
 					scale: null,
+					required: false,
 				},
 			},
 		} );

@@ -174,6 +174,8 @@ export interface QuestionTypeInfo {
 	advanced: boolean;
 	/** Lowest and highest score of a rating type; null for the others. */
 	scale: { min: number; max: number } | null;
+	/** Never skipped, whatever the question's settings (NPS). */
+	required: boolean;
 }
 
 /** Lengths of the fields that go with an answer (extra.comments, extra.name). */

@@ -87,6 +87,21 @@ export function isAdvancedType( key: string ): boolean {
 	return findQuestionType( key )?.advanced ?? false;
 }
 
+/** Display logic and email logic may depend on an answer of this type. */
+export function isLogicSubject( key: string ): boolean {
+	return findQuestionType( key )?.logic_subject ?? false;
+}
+
+/** The builder offers "randomize" for questions of this type. */
+export function offersRandomize( key: string ): boolean {
+	return findQuestionType( key )?.randomize ?? false;
+}
+
+/** The builder offers a comment box for questions of this type. */
+export function offersCommentBox( key: string ): boolean {
+	return findQuestionType( key )?.comment_box ?? false;
+}
+
 /** Answered by picking from options the author writes. */
 export function hasOptions( key: string ): boolean {
 	return !! findQuestionType( key )?.options;

@@ -49,6 +49,7 @@ export function widgetQuestionTypes(): NonNullable<
 				auto_advance: type.auto_advance,
 				advanced: type.advanced,
 				scale: type.scale,
+				required: type.required,
 			},
 		] )
 	);

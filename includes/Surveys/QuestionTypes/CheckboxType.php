@@ -22,6 +22,10 @@ final class CheckboxType extends ChoiceType {
 		return self::KEY;
 	}
 
+	public function logic_subject(): bool {
+		return true;
+	}
+
 	public function label(): string {
 		return __( 'Checkbox', 'userfeedback' );
 	}

@@ -135,6 +135,14 @@ abstract class QuestionType {
 		return false;
 	}
 
+	/**
+	 * Whether a later question's display logic or the email logic may depend on an answer of this
+	 * type (spec 1: radio, checkbox, star rating and NPS questions).
+	 */
+	public function logic_subject(): bool {
+		return false;
+	}
+
 	/** Whether the builder offers "randomize" (the choice types: spec 1, section 5). */
 	public function offers_randomize(): bool {
 		return null !== $this->options();
@@ -276,13 +284,17 @@ abstract class QuestionType {
 			'auto_advance'     => $this->auto_advance(),
 			'scale'            => $this->scale(),
 			'multiple'         => $this->multiple(),
+			'required'         => $this->always_required(),
+			'randomize'        => $this->offers_randomize(),
+			'comment_box'      => $this->offers_comment_box(),
+			'logic_subject'    => $this->logic_subject(),
 		);
 	}
 
 	/**
 	 * The entry of the widget config's question_types: only what the widget needs.
 	 *
-	 * @return array{max_length:int|null,auto_advance:bool,advanced:bool,scale:array{min:int,max:int}|null}
+	 * @return array{max_length:int|null,auto_advance:bool,advanced:bool,scale:array{min:int,max:int}|null,required:bool}
 	 */
 	final public function widget_config(): array {
 		return array(
@@ -290,6 +302,7 @@ abstract class QuestionType {
 			'auto_advance' => $this->auto_advance(),
 			'advanced'     => $this->advanced(),
 			'scale'        => $this->scale(),
+			'required'     => $this->always_required(),
 		);
 	}
 

@@ -19,6 +19,10 @@ final class RadioButtonType extends ChoiceType {
 		return self::KEY;
 	}
 
+	public function logic_subject(): bool {
+		return true;
+	}
+
 	public function label(): string {
 		return __( 'Radio Button', 'userfeedback' );
 	}

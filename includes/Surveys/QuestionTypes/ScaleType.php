@@ -28,6 +28,10 @@ abstract class ScaleType extends QuestionType {
 		return true;
 	}
 
+	public function logic_subject(): bool {
+		return true;
+	}
+
 	public function auto_advance(): bool {
 		return true;
 	}

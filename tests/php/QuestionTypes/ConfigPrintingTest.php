@@ -52,7 +52,7 @@ final class ConfigPrintingTest extends FrontendTestCase {
 
 		$this->assertSame( QuestionTypes::keys(), array_keys( $config['question_types'] ) );
 		foreach ( $config['question_types'] as $key => $entry ) {
-			$this->assertSame( array( 'max_length', 'auto_advance', 'advanced', 'scale' ), array_keys( $entry ), $key );
+			$this->assertSame( array( 'max_length', 'auto_advance', 'advanced', 'scale', 'required' ), array_keys( $entry ), $key );
 			$this->assertSame( array(), array_intersect( self::ADMIN_ONLY, array_keys( $entry ) ), "$key has no admin-only keys" );
 		}
 		$this->assertSame(
@@ -61,6 +61,7 @@ final class ConfigPrintingTest extends FrontendTestCase {
 				'auto_advance' => false,
 				'advanced'     => false,
 				'scale'        => null,
+				'required'     => false,
 			),
 			$config['question_types']['text']
 		);
@@ -73,9 +74,11 @@ final class ConfigPrintingTest extends FrontendTestCase {
 					'min' => 1,
 					'max' => 5,
 				),
+				'required'     => false,
 			),
 			$config['question_types']['star-rating']
 		);
+		$this->assertTrue( $config['question_types']['nps']['required'], 'An NPS question is never skipped.' );
 		$this->assertFalse( $config['question_types']['checkbox']['auto_advance'] );
 		$this->assertSame( 254, $config['question_types']['email']['max_length'] );
 

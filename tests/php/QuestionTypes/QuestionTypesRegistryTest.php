@@ -192,16 +192,24 @@ final class QuestionTypesRegistryTest extends TestCase {
 		$admin = array_column( QuestionTypes::admin_config(), null, 'key' );
 		$this->assertSame( QuestionTypes::keys(), array_keys( $admin ) );
 		foreach ( QuestionTypes::widget_config() as $key => $entry ) {
-			$this->assertSame( array( 'max_length', 'auto_advance', 'advanced', 'scale' ), array_keys( $entry ) );
+			$this->assertSame( array( 'max_length', 'auto_advance', 'advanced', 'scale', 'required' ), array_keys( $entry ) );
 			foreach ( $entry as $field => $value ) {
 				$this->assertSame( $admin[ $key ][ $field ], $value, "$key $field" );
 			}
 		}
 	}
 
+	public function test_what_the_builder_offers_per_type(): void {
+		$admin = array_column( QuestionTypes::admin_config(), null, 'key' );
+		$this->assertSame( array( 'radio-button', 'checkbox', 'star-rating', 'nps' ), array_keys( array_filter( array_column( $admin, 'logic_subject', 'key' ) ) ), 'Spec 1: logic depends on radio, checkbox, star rating and NPS answers.' );
+		$this->assertSame( array( 'radio-button', 'checkbox', 'image-radio', 'icon-choice' ), array_keys( array_filter( array_column( $admin, 'randomize', 'key' ) ) ) );
+		$this->assertSame( array( 'text', 'long-text', 'email' ), array_keys( array_filter( array_column( $admin, 'comment_box', 'key' ), static fn( bool $offered ): bool => ! $offered ) ) );
+		$this->assertSame( array( 'nps' ), array_keys( array_filter( array_column( $admin, 'required', 'key' ) ) ) );
+	}
+
 	public function test_the_admin_entries_have_the_contract_shape(): void {
 		foreach ( QuestionTypes::admin_config() as $entry ) {
-			$this->assertSame( array( 'key', 'label', 'options', 'advanced', 'comparators', 'default_config', 'default_settings', 'max_length', 'auto_advance', 'scale', 'multiple' ), array_keys( $entry ) );
+			$this->assertSame( array( 'key', 'label', 'options', 'advanced', 'comparators', 'default_config', 'default_settings', 'max_length', 'auto_advance', 'scale', 'multiple', 'required', 'randomize', 'comment_box', 'logic_subject' ), array_keys( $entry ) );
 			$this->assertIsObject( $entry['default_config'], 'An object in JSON even when empty.' );
 			$this->assertIsObject( $entry['default_settings'] );
 			$this->assertTrue( array_is_list( $entry['comparators'] ) );

@@ -44,6 +44,7 @@ export const questionTypes: Record< string, QuestionTypeInfo > =
 					auto_advance: type.auto_advance,
 					advanced: type.advanced,
 					scale: type.scale,
+					required: type.required,
 				},
 			]
 		)

@@ -351,6 +351,22 @@ describe( 'Widget: Skip, required, comment box', () => {
 		).not.toBeInTheDocument();
 	} );
 
+	it( 'which types can never be skipped comes from the server’s registry', () => {
+		renderWidget( [ question( 4, 'nps' ), question( 5, 'text' ) ], {
+			features: { question_settings: false },
+			questionTypes: {
+				...questionTypes,
+				nps: { ...questionTypes.nps, required: false },
+				text: { ...questionTypes.text, required: true },
+			},
+		} );
+		click( 'Skip' );
+		expect( screen.getByText( 'Question 5' ) ).toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'button', { name: 'Skip' } )
+		).not.toBeInTheDocument();
+	} );
+
 	it( 'a required checkbox blocks only while nothing is ticked', () => {
 		renderWidget(
 			[

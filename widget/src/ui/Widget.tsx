@@ -154,7 +154,7 @@ export function Widget( props: WidgetProps ) {
 		! outbox;
 	// Some types can never be skipped; "required" blocks Skip only with the entitlement.
 	const blocks =
-		!! Component.unskippable ||
+		( info ? info.required : !! Component.unskippable ) ||
 		( !! features.question_settings && !! question?.settings?.required );
 	const busy = !! ( outbox?.sending || outbox?.waiting );
 	const value: AnswerValue =

@@ -132,6 +132,14 @@ export interface QuestionTypeInfo {
 	scale: { min: number; max: number } | null;
 	/** The answer may pick several options. */
 	multiple: boolean;
+	/** Never skipped, whatever the question's settings (NPS). */
+	required: boolean;
+	/** The builder offers "randomize" (order of the options). */
+	randomize: boolean;
+	/** The builder offers a comment box. */
+	comment_box: boolean;
+	/** Display logic and email logic may depend on an answer of this type. */
+	logic_subject: boolean;
 }
 
 export interface SurveyLimits {

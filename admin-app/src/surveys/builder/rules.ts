@@ -27,7 +27,10 @@ import {
 import {
 	comparatorsOf,
 	hasOptions,
+	isLogicSubject,
 	isTextType,
+	offersCommentBox,
+	offersRandomize,
 	optionLimits,
 	scaleOf,
 } from '../../shared/questionTypes';
@@ -42,21 +45,9 @@ export {
 	optionLimits,
 } from '../../shared/questionTypes';
 
-/** Types an earlier question must have for a later question to use logic. */
-export const LOGIC_SUBJECT_TYPES: readonly QuestionType[] = [
-	'radio-button',
-	'checkbox',
-	'nps',
-	'star-rating',
-];
-
-export function supportsRandomize( type: QuestionType ): boolean {
-	return hasOptions( type );
-}
-
-export function supportsCommentBox( type: QuestionType ): boolean {
-	return ! isTextType( type );
-}
+export { isLogicSubject };
+export const supportsRandomize = offersRandomize;
+export const supportsCommentBox = offersCommentBox;
 
 /* ---- options ------------------------------------------------------------- */
 
@@ -149,12 +140,12 @@ export function logicSubjects(
 	const index = questions.findIndex( ( q ) => q.id === questionId );
 	return questions
 		.slice( 0, index === -1 ? questions.length : index )
-		.filter( ( q ) => LOGIC_SUBJECT_TYPES.includes( q.type ) );
+		.filter( ( q ) => isLogicSubject( q.type ) );
 }
 
 /** Questions that conditional email logic can refer to (any position). */
 export function emailLogicSubjects( questions: Question[] ): Question[] {
-	return questions.filter( ( q ) => LOGIC_SUBJECT_TYPES.includes( q.type ) );
+	return questions.filter( ( q ) => isLogicSubject( q.type ) );
 }
 
 /** A condition's question changed: its comparator and value no longer apply. */
@@ -320,7 +311,7 @@ export function retypeQuestion(
 	if ( ! current || current.type === type ) {
 		return survey;
 	}
-	const subject = LOGIC_SUBJECT_TYPES.includes( type );
+	const subject = isLogicSubject( type );
 	const keep = ( condition: LogicCondition ) =>
 		subject || condition.question_id !== id;
 	const reset = ( condition: LogicCondition ) =>

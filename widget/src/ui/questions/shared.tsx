@@ -44,8 +44,9 @@ export interface QuestionViewProps {
 /**
  * A question type's component. The server's config says how each type behaves; a
  * component states its own defaults only for a page printed without it (see
- * WidgetConfig.question_types): `picks` (a pick answers and moves on) and `scale`.
- * `unskippable`: the server never takes a skip (NPS).
+ * WidgetConfig.question_types):
+ * `picks` (a pick answers and moves on), `scale` and `unskippable` (the server never takes
+ * a skip: NPS).
  */
 export type QuestionComponent = FunctionComponent< QuestionViewProps > & {
 	picks?: boolean;

@@ -7,7 +7,6 @@ import { comparatorLabel } from '../../labels';
 import {
 	comparatorsFor as comparatorKeys,
 	emailLogicSubjects,
-	LOGIC_SUBJECT_TYPES,
 	valueChoices,
 } from '../../rules';
 
@@ -23,7 +22,5 @@ export function comparatorsFor( type: QuestionType ): ComparatorOption[] {
 	} ) );
 }
 
-/** Question types a condition can be about ("subject" questions). */
-export const SUBJECT_TYPES = LOGIC_SUBJECT_TYPES;
 export const subjectQuestions = emailLogicSubjects;
 export { valueChoices };

@@ -8,6 +8,5 @@ export {
 	comparatorsFor,
 	subjectQuestions,
 	valueChoices,
-	SUBJECT_TYPES,
 	type ComparatorOption,
 } from './comparators';
