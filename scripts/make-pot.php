@@ -103,10 +103,11 @@ foreach ( $files as $file ) {
 			uf_pot_add( $entries, array( 'msgid' => (string) $keyword, 'context' => 'block keyword' ), $path, '' );
 		}
 	} elseif ( preg_match( '#^(admin-app|widget)/src/.*\.tsx?$#', $path ) ) {
-		preg_match_all( "#(/\* translators:(.*?)\*/\s*)?\b__\(\s*'((?:[^'\\\\]|\\\\.)*)',\s*'$domain'\s*\)#s", $source, $matches, PREG_SET_ORDER | PREG_OFFSET_CAPTURE );
+		preg_match_all( "#(/\* translators:((?:(?!\*/).)*)\*/\s*)?\b__\(\s*'((?:[^'\\\\]|\\\\.)*)',\s*'$domain'\s*\)#s", $source, $matches, PREG_SET_ORDER | PREG_OFFSET_CAPTURE );
 		foreach ( $matches as $m ) {
 			$line = substr_count( substr( $source, 0, $m[0][1] ), "\n" ) + 1;
-			uf_pot_add( $entries, array( 'msgid' => stripcslashes( $m[3][0] ) ), "$path:$line", trim( $m[2][0] ?? '' ) );
+			// A comment runs to its own end (never across code to a later one) and may span lines.
+			uf_pot_add( $entries, array( 'msgid' => stripcslashes( $m[3][0] ) ), "$path:$line", trim( (string) preg_replace( '/\s+/', ' ', $m[2][0] ?? '' ) ) );
 		}
 	}
 }
