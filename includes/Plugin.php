@@ -46,7 +46,14 @@ final class Plugin {
 
 	private function __construct( public readonly string $file ) {
 		// Version 5 added the per-post vote totals: counted once from the votes of an older site.
-		$this->migrator     = new Migrator( new Database\Rollups(), array( 5 => array( new PostRatings\RatingRepository(), 'rebuild_totals' ) ) );
+		// Version 6 added the started and completed times, filled from submitted_at for older responses.
+		$this->migrator     = new Migrator(
+			new Database\Rollups(),
+			array(
+				5 => array( new PostRatings\RatingRepository(), 'rebuild_totals' ),
+				6 => array( new Responses\ResponseRepository(), 'fill_times' ),
+			)
+		);
 		$this->capabilities = new Capabilities();
 		$this->settings     = new SettingsRepository();
 		$this->surveys      = new SurveyRepository();

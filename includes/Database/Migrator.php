@@ -17,6 +17,13 @@ final class Migrator {
 	private const LOCK_OPTION   = 'userfeedback_migration_lock';
 	private const LOCK_SECONDS  = 300;
 
+	/**
+	 * Indexes an older version created that the current Schema no longer has (dbDelta adds indexes,
+	 * never drops them): table => index names. answers.response_id gave way to the unique
+	 * response_question (version 6), which serves the same lookups by its first column.
+	 */
+	private const DROPPED_INDEXES = array( 'answers' => array( 'response_id' ) );
+
 	public function register(): void {
 		// Runs on every request, but costs one read of an autoloaded option when nothing is to do.
 		add_action( 'plugins_loaded', array( $this, 'maybe_migrate' ), 5 );
@@ -73,6 +80,7 @@ final class Migrator {
 				dbDelta( $statement );
 			}
 			$this->assert_tables_exist();
+			$this->drop_old_indexes();
 			// From here on, visitors' writes maintain the rollups (Rollups::live()).
 			update_option( self::VERSION_OPTION, (string) Schema::VERSION, true );
 			$upgrades = $this->upgrades;
@@ -86,10 +94,10 @@ final class Migrator {
 					}
 				}
 			}
-			if ( $from < 3 ) {
-				// Version 3 added the daily rollups: built from the raw tables, survey by survey (each
-				// rebuild counts concurrent writes exactly once, see Rollups::rebuild_survey()). Should
-				// this request die first, the scheduled event finishes the job.
+			if ( $from < 6 ) {
+				// Version 3 added the daily rollups, version 6 the funnel: built from the raw tables, survey
+				// by survey (each rebuild counts concurrent writes exactly once, see
+				// Rollups::rebuild_survey()). Should this request die first, the scheduled event finishes the job.
 				Rollups::schedule_rebuild();
 				try {
 					$this->rollups->rebuild_all();
@@ -114,6 +122,26 @@ final class Migrator {
 			$wpdb->query( $wpdb->prepare( 'DROP TABLE IF EXISTS %i', Schema::table( $name ) ) );
 		}
 		delete_option( self::VERSION_OPTION );
+	}
+
+	/**
+	 * Drops the indexes of DROPPED_INDEXES where they still exist.
+	 *
+	 * @throws \RuntimeException When the database refuses.
+	 */
+	private function drop_old_indexes(): void {
+		global $wpdb;
+		foreach ( self::DROPPED_INDEXES as $name => $indexes ) {
+			$table = Schema::table( $name );
+			// Unquoted, as dbDelta() asks it: the SQLite driver answers nothing for a quoted name here.
+			$rows = (array) $wpdb->get_results( 'SHOW INDEX FROM ' . $table, ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- one of our table names.
+			$have = array_unique( array_map( static fn( $row ): string => (string) ( $row['Key_name'] ?? '' ), $rows ) );
+			foreach ( array_intersect( $indexes, $have ) as $index ) {
+				if ( false === $wpdb->query( $wpdb->prepare( 'ALTER TABLE %i DROP INDEX %i', $table, $index ) ) ) {
+					throw new \RuntimeException( sprintf( 'Could not drop the index %s of %s: %s', $index, $table, $wpdb->last_error ) );
+				}
+			}
+		}
 	}
 
 	/**

@@ -38,6 +38,27 @@ final class Rollups {
 	/** Answers that carry a comment (extra.comments), whatever their value: the NPS comments' total. */
 	public const KIND_COMMENTED = 3;
 
+	/**
+	 * Metrics of daily_funnel. Question 0: started, completed, and METRIC_DURATION_BASE + b for the
+	 * completed responses whose time to complete falls in DURATION_BUCKETS[ b ]. A question: answered,
+	 * skipped, and left (the question shown when the cron closed a partial response). Reached is
+	 * answered + skipped + left.
+	 */
+	public const METRIC_STARTED       = 1;
+	public const METRIC_COMPLETED     = 2;
+	public const METRIC_ANSWERED      = 3;
+	public const METRIC_SKIPPED       = 4;
+	public const METRIC_LEFT          = 5;
+	public const METRIC_DURATION_BASE = 100;
+
+	/**
+	 * Upper bounds (seconds, inclusive) of the time-to-complete buckets: a completed response counts in
+	 * the first bucket whose bound is at least its completed_at - started_at. Only responses completed by
+	 * a later write than the one that started them have a duration (a single-write response, and every
+	 * response from before version 6, has none to tell).
+	 */
+	public const DURATION_BUCKETS = array( 5, 10, 20, 30, 45, 60, 90, 120, 180, 300, 600, 1200, 1800, 3600, PHP_INT_MAX );
+
 	/** Stored values are cut to this many characters (the primary key's varchar). */
 	public const VALUE_LENGTH = 191;
 
@@ -67,6 +88,23 @@ final class Rollups {
 	 */
 	public static function live(): bool {
 		return (int) get_option( Migrator::VERSION_OPTION, 0 ) >= 3;
+	}
+
+	/**
+	 * The daily_funnel metric of a time to complete, or null when there is none to count (see
+	 * DURATION_BUCKETS).
+	 */
+	public static function duration_metric( string $started_at, string $completed_at ): ?int {
+		$seconds = strtotime( $completed_at . ' UTC' ) - strtotime( $started_at . ' UTC' );
+		if ( $seconds <= 0 ) {
+			return null;
+		}
+		foreach ( self::DURATION_BUCKETS as $b => $bound ) {
+			if ( $seconds <= $bound ) {
+				return self::METRIC_DURATION_BASE + $b;
+			}
+		}
+		return null;
 	}
 
 	public static function value( string $value ): string {
@@ -179,9 +217,10 @@ final class Rollups {
 	 *
 	 * @param array<string,int>                  $responses Day => count.
 	 * @param array<string,array<string,int>>    $answers   Day => answer_rows() keys => count.
+	 * @param array<string,array<string,int>>    $funnel    Day => funnel keys (self::funnel_key()) => count.
 	 * @throws \RuntimeException When a statement fails.
 	 */
-	public function add( int $survey_id, array $responses, array $answers ): void {
+	public function add( int $survey_id, array $responses, array $answers, array $funnel = array() ): void {
 		$rows = array();
 		foreach ( $responses as $day => $count ) {
 			if ( 0 !== $count ) {
@@ -199,6 +238,77 @@ final class Rollups {
 			}
 		}
 		$this->upsert( 'daily_answers', array( 'survey_id', 'day', 'question_id', 'kind', 'value', 'count' ), array( 'survey_id', 'day', 'question_id', 'kind', 'value' ), $rows );
+		$rows = array();
+		foreach ( $funnel as $day => $keys ) {
+			foreach ( $keys as $key => $count ) {
+				if ( 0 !== $count ) {
+					[ $question_id, $metric ] = explode( "\0", (string) $key, 2 );
+					$rows[] = array( $survey_id, (string) $day, (int) $question_id, (int) $metric, $count );
+				}
+			}
+		}
+		$this->upsert( 'daily_funnel', array( 'survey_id', 'day', 'question_id', 'metric', 'count' ), array( 'survey_id', 'day', 'question_id', 'metric' ), $rows );
+	}
+
+	/**
+	 * The key of a daily_funnel row in the arrays add() takes.
+	 */
+	public static function funnel_key( int $question_id, int $metric ): string {
+		return $question_id . "\0" . $metric;
+	}
+
+	/**
+	 * Question ids of a survey's questions in survey order (what last_question indexes).
+	 *
+	 * @param array<int,mixed> $questions The survey's questions.
+	 * @return int[]
+	 */
+	public static function question_order( array $questions ): array {
+		return array_keys( self::types_of( $questions ) );
+	}
+
+	/**
+	 * The question a visitor who reached index $last_question left at: that question, or the last one
+	 * when the index is past the end; 0 for a survey without questions.
+	 *
+	 * @param int[] $order Question ids in survey order.
+	 */
+	public static function left_question( array $order, int $last_question ): int {
+		if ( ! $order ) {
+			return 0;
+		}
+		return (int) $order[ min( max( 0, $last_question ), count( $order ) - 1 ) ];
+	}
+
+	/**
+	 * Everything one response counts in daily_funnel (keyed as funnel_key()): started; completed and
+	 * its duration bucket when completed; per answer answered or skipped; left at its last question
+	 * when it is a closed partial.
+	 *
+	 * @param array<string,mixed>                    $row     The response's row (completed_at, started_at, closed_at, last_question).
+	 * @param array<int,array{question_id:int,value:mixed}> $answers Its answers.
+	 * @param int[]                                  $order   Question ids in survey order.
+	 * @return array<string,int>
+	 */
+	public static function funnel_rows( array $row, array $answers, array $order ): array {
+		$rows = array( self::funnel_key( 0, self::METRIC_STARTED ) => 1 );
+		if ( null !== ( $row['completed_at'] ?? null ) ) {
+			$rows[ self::funnel_key( 0, self::METRIC_COMPLETED ) ] = 1;
+			$metric = self::duration_metric( (string) ( $row['started_at'] ?? $row['completed_at'] ), (string) $row['completed_at'] );
+			if ( null !== $metric ) {
+				$rows[ self::funnel_key( 0, $metric ) ] = 1;
+			}
+		} elseif ( null !== ( $row['closed_at'] ?? null ) ) {
+			$left = self::left_question( $order, (int) ( $row['last_question'] ?? 0 ) );
+			if ( $left > 0 ) {
+				$rows[ self::funnel_key( $left, self::METRIC_LEFT ) ] = 1;
+			}
+		}
+		foreach ( $answers as $answer ) {
+			$key          = self::funnel_key( (int) $answer['question_id'], null === $answer['value'] ? self::METRIC_SKIPPED : self::METRIC_ANSWERED );
+			$rows[ $key ] = ( $rows[ $key ] ?? 0 ) + 1;
+		}
+		return $rows;
 	}
 
 	/**
@@ -258,7 +368,7 @@ final class Rollups {
 		}
 		// Rows of surveys without responses any more (deleted with their responses).
 		$known = $ids ? implode( ',', $ids ) : '0';
-		foreach ( array( 'daily_responses', 'daily_answers' ) as $table ) {
+		foreach ( array( 'daily_responses', 'daily_answers', 'daily_funnel' ) as $table ) {
 			$wpdb->query( $wpdb->prepare( "DELETE FROM %i WHERE survey_id NOT IN ($known)", Schema::table( $table ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- integers only.
 		}
 	}
@@ -278,7 +388,7 @@ final class Rollups {
 		Transaction::run(
 			function () use ( $survey_id, $types, $zone ): void {
 				global $wpdb;
-				foreach ( array( 'daily_responses', 'daily_answers' ) as $table ) {
+				foreach ( array( 'daily_responses', 'daily_answers', 'daily_funnel' ) as $table ) {
 					if ( false === $wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE survey_id = %d', Schema::table( $table ), $survey_id ) ) ) {
 						throw new \RuntimeException( 'Could not clear the daily counts: ' . $wpdb->last_error );
 					}
@@ -293,8 +403,90 @@ final class Rollups {
 						$this->rebuild_range( $survey_id, $types, new Range( $from, min( $to, Range::add_days( $from, 30 ) ), $zone ) );
 					}
 				}
+				// The funnel counts every response that is not in the trash, on the day it started.
+				$bounds = $wpdb->get_row(
+					$wpdb->prepare( "SELECT MIN(started_at) AS first, MAX(started_at) AS last FROM %i WHERE survey_id = %d AND status <> 'trash'", Schema::table( 'responses' ), $survey_id ),
+					ARRAY_A
+				);
+				if ( $bounds && null !== $bounds['first'] ) {
+					$to = self::day_of( (string) $bounds['last'], $zone );
+					for ( $from = self::day_of( (string) $bounds['first'], $zone ); $from <= $to; $from = Range::add_days( $from, 31 ) ) {
+						$this->rebuild_funnel_range( $survey_id, array_keys( $types ), new Range( $from, min( $to, Range::add_days( $from, 30 ) ), $zone ) );
+					}
+				}
 			}
 		);
+	}
+
+	/**
+	 * The funnel rows of the responses that started in a range, grouped in SQL per time bucket of
+	 * started_at (as rebuild_range() does with submitted_at) and folded into local days.
+	 *
+	 * @param int[] $order Question ids in survey order.
+	 */
+	private function rebuild_funnel_range( int $survey_id, array $order, Range $range ): void {
+		global $wpdb;
+		$bucketing = $range->bucketing();
+		$bucket    = 0 === $bucketing['shift'] ? 'SUBSTR( r.started_at, 1, %d )' : 'SUBSTR( DATE_ADD( r.started_at, INTERVAL %d MINUTE ), 1, %d )';
+		$b_args    = 0 === $bucketing['shift'] ? array( $bucketing['length'] ) : array( $bucketing['shift'], $bucketing['length'] );
+		$day_of    = array();
+		$day       = static function ( string $b ) use ( &$day_of, $range, $bucketing ): string {
+			return $day_of[ $b ] ??= $range->day_of_bucket( $b, $bucketing['shift'] );
+		};
+		// The duration bucket in SQL: -1 for none (not completed, or no time between start and completion).
+		$seconds  = '( UNIX_TIMESTAMP( r.completed_at ) - UNIX_TIMESTAMP( r.started_at ) )';
+		$duration = 'CASE WHEN r.completed_at IS NULL OR r.completed_at <= r.started_at THEN -1';
+		foreach ( self::DURATION_BUCKETS as $b => $bound ) {
+			if ( PHP_INT_MAX !== $bound ) {
+				$duration .= " WHEN $seconds <= " . (int) $bound . ' THEN ' . (int) $b;
+			}
+		}
+		$duration .= ' ELSE ' . ( count( self::DURATION_BUCKETS ) - 1 ) . ' END';
+		$funnel    = array();
+		$bump      = static function ( string $d, int $question_id, int $metric, int $n ) use ( &$funnel ): void {
+			$key                  = self::funnel_key( $question_id, $metric );
+			$funnel[ $d ][ $key ] = ( $funnel[ $d ][ $key ] ?? 0 ) + $n;
+		};
+		$range_args = array( $survey_id, $range->start_utc(), $range->end_utc() );
+
+		$rows = $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT $bucket AS bucket, CASE WHEN r.completed_at IS NULL THEN 0 ELSE 1 END AS done, CASE WHEN r.completed_at IS NULL AND r.closed_at IS NOT NULL THEN r.last_question ELSE -1 END AS left_at, $duration AS duration, COUNT(*) AS n
+				FROM %i r WHERE r.survey_id = %d AND r.status <> 'trash' AND r.started_at >= %s AND r.started_at < %s
+				GROUP BY bucket, done, left_at, duration", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders and constants only.
+				...array_merge( $b_args, array( Schema::table( 'responses' ) ), $range_args )
+			),
+			ARRAY_A
+		);
+		foreach ( $rows ?: array() as $row ) {
+			$d = $day( (string) $row['bucket'] );
+			$n = (int) $row['n'];
+			$bump( $d, 0, self::METRIC_STARTED, $n );
+			if ( '1' === (string) $row['done'] ) {
+				$bump( $d, 0, self::METRIC_COMPLETED, $n );
+			}
+			if ( (int) $row['duration'] >= 0 ) {
+				$bump( $d, 0, self::METRIC_DURATION_BASE + (int) $row['duration'], $n );
+			}
+			$left = (int) $row['left_at'] >= 0 ? self::left_question( $order, (int) $row['left_at'] ) : 0;
+			if ( $left > 0 ) {
+				$bump( $d, $left, self::METRIC_LEFT, $n );
+			}
+		}
+
+		$rows = $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT $bucket AS bucket, a.question_id AS question_id, CASE WHEN a.value IS NULL THEN 1 ELSE 0 END AS skipped, COUNT(*) AS n
+				FROM %i r JOIN %i a ON a.response_id = r.id WHERE r.survey_id = %d AND r.status <> 'trash' AND r.started_at >= %s AND r.started_at < %s
+				GROUP BY bucket, a.question_id, skipped", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
+				...array_merge( $b_args, array( Schema::table( 'responses' ), Schema::table( 'answers' ) ), $range_args )
+			),
+			ARRAY_A
+		);
+		foreach ( $rows ?: array() as $row ) {
+			$bump( $day( (string) $row['bucket'] ), (int) $row['question_id'], '1' === (string) $row['skipped'] ? self::METRIC_SKIPPED : self::METRIC_ANSWERED, (int) $row['n'] );
+		}
+		$this->add( $survey_id, array(), array(), $funnel );
 	}
 
 	/**
@@ -365,40 +557,109 @@ final class Rollups {
 	}
 
 	/**
-	 * What a status change does to the daily rollups (read before it: a delete removes the answers): per local day, the responses and the answer
-	 * rows (self::answer_rows()) of the responses that enter or leave 'publish', signed.
+	 * What a status change (trash, restore, delete) does to the daily rollups, read before it (a delete
+	 * removes the answers): per local day, the responses and the answer rows (self::answer_rows()) of the
+	 * responses that enter or leave 'publish', and the funnel rows (self::funnel_rows(), on the day each
+	 * started) of those that enter or leave the trash (or are deleted out of it), signed.
 	 *
-	 * @param array<int,array<string,mixed>> $before The responses' rows before the change.
-	 * @return array{0:array<string,int>,1:array<string,array<string,int>>}|null Null: nothing to change.
+	 * The caller gives each response its own new status (a restore gives 'partial' to a response
+	 * without completed_at): the funnel counts it whatever that is, as long as it is out of the trash.
+	 *
+	 * @param array<int,array<string,mixed>> $before The responses' rows before the change (id, status, submitted_at at least).
+	 * @param string|null                    $to     Their new status (null: deleted).
+	 * @return array{0:array<string,int>,1:array<string,array<string,int>>,2:array<string,array<string,int>>}|null Null: nothing to change.
 	 */
 	public function deltas( int $survey_id, array $before, ?string $to ): ?array {
-		if ( ! self::live() ) {
+		if ( ! self::live() || ! $before ) {
 			return null;
 		}
-		$sign = array();
-		$day  = array();
+		$times = $this->times( array_map( static fn( array $row ): int => (int) $row['id'], $before ) );
+		$sign  = array();
+		$move  = array();
 		foreach ( $before as $row ) {
+			$id   = (int) $row['id'];
+			$row += $times[ $id ] ?? array();
 			$from = (string) $row['status'];
-			if ( ( 'publish' === $from ) !== ( 'publish' === $to ) ) {
-				$id          = (int) $row['id'];
-				$sign[ $id ] = 'publish' === $to ? 1 : -1;
-				$day[ $id ]  = self::day_of( (string) $row['submitted_at'] );
+			$into = $to;
+			if ( ( 'publish' === $from ) !== ( 'publish' === $into ) ) {
+				$sign[ $id ] = 'publish' === $into ? 1 : -1;
+			}
+			$counted_before = 'trash' !== $from;
+			$counted_after  = null !== $into && 'trash' !== $into;
+			if ( $counted_before !== $counted_after && array_key_exists( 'started_at', $row ) ) {
+				$move[ $id ] = array( $counted_after ? 1 : -1, $row );
 			}
 		}
-		if ( ! $sign ) {
+		if ( ! $sign && ! $move ) {
 			return null;
 		}
-		$by        = ( new AnswerRepository() )->for_responses( array_keys( $sign ) );
-		$types     = self::types( $survey_id );
+		$by        = ( new AnswerRepository() )->for_responses( array_keys( $sign + $move ) );
+		$questions = self::questions( $survey_id );
+		$types     = self::types_of( $questions );
+		$order     = array_keys( $types );
 		$responses = array();
 		$rows      = array();
-		foreach ( $sign as $id => $s ) {
-			$d               = $day[ $id ];
-			$responses[ $d ] = ( $responses[ $d ] ?? 0 ) + $s;
-			foreach ( self::answer_rows( $types, $by[ $id ] ?? array() ) as $key => $n ) {
-				$rows[ $d ][ $key ] = ( $rows[ $d ][ $key ] ?? 0 ) + $s * $n;
+		$funnel    = array();
+		foreach ( $before as $row ) {
+			$id = (int) $row['id'];
+			if ( isset( $sign[ $id ] ) ) {
+				$s               = $sign[ $id ];
+				$d               = self::day_of( (string) $row['submitted_at'] );
+				$responses[ $d ] = ( $responses[ $d ] ?? 0 ) + $s;
+				foreach ( self::answer_rows( $types, $by[ $id ] ?? array() ) as $key => $n ) {
+					$rows[ $d ][ $key ] = ( $rows[ $d ][ $key ] ?? 0 ) + $s * $n;
+				}
+			}
+			if ( isset( $move[ $id ] ) ) {
+				[ $s, $full ] = $move[ $id ];
+				$d            = self::day_of( (string) ( $full['started_at'] ?? $full['submitted_at'] ) );
+				foreach ( self::funnel_rows( $full, $by[ $id ] ?? array(), $order ) as $key => $n ) {
+					$funnel[ $d ][ $key ] = ( $funnel[ $d ][ $key ] ?? 0 ) + $s * $n;
+				}
 			}
 		}
-		return array( $responses, $rows );
+		return array( $responses, $rows, $funnel );
+	}
+
+	/**
+	 * A survey's questions, read from its row.
+	 *
+	 * @return array<int,mixed>
+	 */
+	private static function questions( int $survey_id ): array {
+		global $wpdb;
+		$json = $wpdb->get_var( $wpdb->prepare( 'SELECT questions FROM %i WHERE id = %d', Schema::table( 'surveys' ), $survey_id ) );
+		$list = is_string( $json ) ? json_decode( $json, true ) : null;
+		return is_array( $list ) ? $list : array();
+	}
+
+	/**
+	 * The funnel's columns of some responses.
+	 *
+	 * @param int[] $ids Response ids.
+	 * @return array<int,array{started_at:?string,completed_at:?string,closed_at:?string,last_question:int}>
+	 */
+	private function times( array $ids ): array {
+		global $wpdb;
+		$by = array();
+		foreach ( array_chunk( array_values( array_unique( $ids ) ), AnswerRepository::CHUNK ) as $chunk ) {
+			$rows = $wpdb->get_results(
+				$wpdb->prepare(
+					'SELECT id, started_at, completed_at, closed_at, last_question FROM %i WHERE id IN (' . implode( ',', array_fill( 0, count( $chunk ), '%d' ) ) . ')', // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- placeholders only.
+					Schema::table( 'responses' ),
+					...$chunk
+				),
+				ARRAY_A
+			);
+			foreach ( (array) $rows as $row ) {
+				$by[ (int) $row['id'] ] = array(
+					'started_at'    => $row['started_at'],
+					'completed_at'  => $row['completed_at'],
+					'closed_at'     => $row['closed_at'],
+					'last_question' => (int) $row['last_question'],
+				);
+			}
+		}
+		return $by;
 	}
 }

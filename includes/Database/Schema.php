@@ -16,12 +16,12 @@ final class Schema {
 	/**
 	 * Bump when a table definition changes; the migrator runs dbDelta again on the next request.
 	 */
-	public const VERSION = 5;
+	public const VERSION = 6;
 
 	/**
 	 * Short names of our tables, the allow-list for every identifier built from them.
 	 */
-	public const TABLES = array( 'surveys', 'responses', 'answers', 'impressions', 'post_ratings', 'post_rating_totals', 'rate_limits', 'daily_responses', 'daily_answers' );
+	public const TABLES = array( 'surveys', 'responses', 'answers', 'impressions', 'post_ratings', 'post_rating_totals', 'rate_limits', 'daily_responses', 'daily_answers', 'daily_funnel' );
 
 	/**
 	 * Full, prefixed name of one of our tables on the current site.
@@ -77,9 +77,16 @@ final class Schema {
   browser varchar(64) NOT NULL DEFAULT '',
   os varchar(64) NOT NULL DEFAULT '',
   device varchar(16) NOT NULL DEFAULT '',
+  client_id varchar(36) DEFAULT NULL,
+  started_at datetime DEFAULT NULL,
+  completed_at datetime DEFAULT NULL,
+  closed_at datetime DEFAULT NULL,
+  last_question smallint(5) unsigned NOT NULL DEFAULT 0,
   PRIMARY KEY  (id),
+  UNIQUE KEY survey_client (survey_id,client_id),
   KEY survey_status_date (survey_id,status,submitted_at),
-  KEY submitted_at (submitted_at)
+  KEY submitted_at (submitted_at),
+  KEY partial_open (status,closed_at,submitted_at)
 ) $charset;",
 			'answers'      => 'CREATE TABLE ' . self::table( 'answers' ) . " (
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
@@ -91,7 +98,7 @@ final class Schema {
   value text,
   extra text,
   PRIMARY KEY  (id),
-  KEY response_id (response_id),
+  UNIQUE KEY response_question (response_id,question_id),
   KEY survey_question (survey_id,question_id,status,submitted_at)
 ) $charset;",
 			'impressions'  => 'CREATE TABLE ' . self::table( 'impressions' ) . " (
@@ -148,6 +155,17 @@ final class Schema {
   value varbinary(764) NOT NULL DEFAULT '',
   count int(11) NOT NULL DEFAULT 0,
   PRIMARY KEY  (survey_id,day,question_id,kind,value)
+) $charset;",
+			// The drop-off funnel (Rollups::METRIC_*), per survey and site-local day of the response's
+			// started_at: question_id 0 holds started, completed and the duration buckets of completed
+			// responses; a question's row its answered, skipped and left counts. Signed, as above.
+			'daily_funnel'    => 'CREATE TABLE ' . self::table( 'daily_funnel' ) . " (
+  survey_id bigint(20) unsigned NOT NULL,
+  day date NOT NULL,
+  question_id int(10) unsigned NOT NULL,
+  metric smallint(5) unsigned NOT NULL,
+  count int(11) NOT NULL DEFAULT 0,
+  PRIMARY KEY  (survey_id,day,question_id,metric)
 ) $charset;",
 		);
 	}

@@ -93,6 +93,23 @@ final class ResponseRepository {
 	}
 
 	/**
+	 * The upgrade step of version 6: every response from before it is a completed one, started and
+	 * completed when it was submitted (one write).
+	 *
+	 * @throws \RuntimeException When a statement fails.
+	 */
+	public function fill_times(): void {
+		global $wpdb;
+		$table = Schema::table( 'responses' );
+		foreach ( array( 'started_at', 'completed_at' ) as $column ) {
+			$done = $wpdb->query( $wpdb->prepare( "UPDATE %i SET %i = submitted_at WHERE %i IS NULL AND status <> 'partial'", $table, $column, $column ) );
+			if ( false === $done ) {
+				throw new \RuntimeException( 'Could not fill the response times: ' . $wpdb->last_error );
+			}
+		}
+	}
+
+	/**
 	 * Whether the survey has a response besides this one (any status): one seek of the
 	 * (survey_id, status, submitted_at) index.
 	 */

@@ -24,7 +24,9 @@ final class MigratorTest extends TestCase {
 	public function test_the_indexes_results_depend_on_exist(): void {
 		$this->assertIndex( 'responses', 'survey_status_date', array( 'survey_id', 'status', 'submitted_at' ) );
 		$this->assertIndex( 'answers', 'survey_question', array( 'survey_id', 'question_id', 'status', 'submitted_at' ) );
-		$this->assertIndex( 'answers', 'response_id', array( 'response_id' ) );
+		$this->assertIndex( 'answers', 'response_question', array( 'response_id', 'question_id' ) );
+		$this->assertIndex( 'responses', 'survey_client', array( 'survey_id', 'client_id' ) );
+		$this->assertIndex( 'daily_funnel', 'PRIMARY', array( 'survey_id', 'day', 'question_id', 'metric' ) );
 		$this->assertIndex( 'impressions', 'PRIMARY', array( 'survey_id', 'day' ) );
 		$this->assertIndex( 'post_ratings', 'post_created', array( 'post_id', 'created_at' ) );
 		$this->assertIndex( 'post_rating_totals', 'PRIMARY', array( 'post_id' ) );

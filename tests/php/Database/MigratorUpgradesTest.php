@@ -25,7 +25,8 @@ final class MigratorUpgradesTest extends TestCase {
 		return array(
 			'a fresh install'               => array( 0, array() ),
 			'a site of version 4'           => array( 4, array( 'v5', 'v6' ) ),
-			'a site of the current version' => array( Schema::VERSION, array( 'v6' ) ),
+			'a site of version 5'           => array( 5, array( 'v6' ) ),
+			'a site of the current version' => array( Schema::VERSION, array() ),
 		);
 	}
 
@@ -76,11 +77,13 @@ final class MigratorUpgradesTest extends TestCase {
 		$this->assertSame( array( 'v6' ), $ran );
 	}
 
-	public function test_the_plugin_gives_its_migrator_the_post_rating_totals(): void {
+	public function test_the_plugin_gives_its_migrator_the_post_rating_totals_and_the_response_times(): void {
 		$steps = ( new \ReflectionProperty( Migrator::class, 'upgrades' ) )->getValue( Plugin::instance()->migrator );
-		$this->assertSame( array( 5 ), array_keys( $steps ) );
+		$this->assertSame( array( 5, 6 ), array_keys( $steps ) );
 		$this->assertInstanceOf( \UserFeedback\PostRatings\RatingRepository::class, $steps[5][0] );
 		$this->assertSame( 'rebuild_totals', $steps[5][1] );
+		$this->assertInstanceOf( \UserFeedback\Responses\ResponseRepository::class, $steps[6][0] );
+		$this->assertSame( 'fill_times', $steps[6][1] );
 	}
 
 	/**
