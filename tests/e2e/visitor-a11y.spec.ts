@@ -258,10 +258,12 @@ test( 'NPS questions are answered with arrow keys and Enter or Space; focus foll
 
 	// Tabbed into the group: the first score has focus.
 	await firstRadios.first().focus();
-	for ( let i = 0; i < 8; i++ ) {
+	await expect( firstRadios.first() ).toBeFocused();
+	// One key at a time: each press lands where the one before left the focus.
+	for ( let i = 1; i <= 8; i++ ) {
 		await page.keyboard.press( 'ArrowRight' );
+		await expect( firstRadios.nth( i ) ).toBeFocused();
 	}
-	await expect( firstRadios.nth( 8 ) ).toBeFocused();
 	await expect.soft( firstRadios.nth( 8 ) ).toBeChecked();
 	// Arrows choose, they do not answer.
 	await expect( questionTitle( dialog, NPS ) ).toBeVisible();
@@ -274,11 +276,16 @@ test( 'NPS questions are answered with arrow keys and Enter or Space; focus foll
 		.getByRole( 'radio' );
 	await tabInto( page, second );
 	await expect( second.first() ).toBeFocused();
-	await page.keyboard.press( 'ArrowRight' );
-	await page.keyboard.press( 'ArrowRight' );
-	await page.keyboard.press( 'ArrowRight' );
-	await page.keyboard.press( 'ArrowLeft' );
-	await expect( second.nth( 2 ) ).toBeFocused();
+	for ( const [ key, at ] of [
+		[ 'ArrowRight', 1 ],
+		[ 'ArrowRight', 2 ],
+		[ 'ArrowRight', 3 ],
+		[ 'ArrowLeft', 2 ],
+	] as const ) {
+		await page.keyboard.press( key );
+		await expect( second.nth( at ) ).toBeFocused();
+	}
+	await expect( second.nth( 2 ) ).toBeChecked();
 	await page.keyboard.press( ' ' );
 
 	await expect( questionTitle( dialog, MORE ) ).toBeVisible();

@@ -124,7 +124,9 @@ export function Widget( props: WidgetProps ) {
 		return () => clearTimeout( timer );
 	}, [ wait, outbox?.failure ] );
 
-	useEffect( () => {
+	// Within the render that changed the question: focus never rests on the page between
+	// one question and the next, where a key pressed in that moment would be lost.
+	useLayoutEffect( () => {
 		if ( ! ( focusNext.current || focusAlert.current ) || ! root.current ) {
 			return;
 		}
