@@ -28,7 +28,10 @@ final class AdminResponseRepository {
 	 */
 	public const ORDERBY = array( 'submitted_at', 'id' );
 
-	private const COLUMNS = 'id, survey_id, status, submitted_at, page_url, page_title, ip, browser, os, device';
+	private const COLUMNS = 'id, survey_id, status, submitted_at, page_url, page_title, ip, browser, os, device, started_at, completed_at, closed_at, last_question';
+
+	/** What trash, restore and delete read of the changed rows (the rollups' and snapshots' moves). */
+	private const BEFORE = 'id, status, submitted_at, started_at, completed_at, closed_at, last_question';
 
 	public function __construct(
 		private readonly ResponseListIndex $index = new ResponseListIndex(),
@@ -38,13 +41,14 @@ final class AdminResponseRepository {
 	/**
 	 * Responses of a survey by status (from the list snapshots, see ResponseListIndex).
 	 *
-	 * @return array{publish:int,trash:int}
+	 * @return array{publish:int,partial:int,trash:int}
 	 */
 	public function status_counts( int $survey_id ): array {
-		return array(
-			'publish' => $this->index->get( $survey_id, 'publish' )['total'],
-			'trash'   => $this->index->get( $survey_id, 'trash' )['total'],
-		);
+		$counts = array();
+		foreach ( ResponseListIndex::STATUSES as $status ) {
+			$counts[ $status ] = $this->index->get( $survey_id, $status )['total'];
+		}
+		return $counts;
 	}
 
 	/**
@@ -245,17 +249,27 @@ final class AdminResponseRepository {
 	 * @throws \RuntimeException When a statement fails (nothing is changed then).
 	 */
 	public function set_status( int $survey_id, array $ids, string $status ): void {
-		global $wpdb;
-		$in = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
-		$this->transaction(
-			$survey_id,
-			$ids,
-			$status,
-			array(
-				$wpdb->prepare( "UPDATE %i SET status = %s WHERE survey_id = %d AND id IN ($in)", Schema::table( 'responses' ), $status, $survey_id, ...$ids ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
-				$wpdb->prepare( "UPDATE %i SET status = %s WHERE survey_id = %d AND response_id IN ($in)", Schema::table( 'answers' ), $status, $survey_id, ...$ids ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
-			)
-		);
+		$this->transaction( $survey_id, $ids, static fn( array $row ): string => $status );
+	}
+
+	/**
+	 * Restores responses: a completed one (completed_at set) to 'publish', one never completed to
+	 * 'partial'; both groups in one transaction.
+	 *
+	 * @param int[] $ids Response ids of the survey.
+	 * @throws \RuntimeException When a statement fails (nothing is changed then).
+	 */
+	public function restore( int $survey_id, array $ids ): void {
+		$this->transaction( $survey_id, $ids, static fn( array $row ): string => self::restored_status( $row ) );
+	}
+
+	/**
+	 * The status a response takes back from the trash.
+	 *
+	 * @param array<string,mixed> $row Its row (completed_at).
+	 */
+	public static function restored_status( array $row ): string {
+		return null === ( $row['completed_at'] ?? null ) ? 'partial' : 'publish';
 	}
 
 	/**
@@ -265,62 +279,81 @@ final class AdminResponseRepository {
 	 * @throws \RuntimeException When a statement fails (nothing is deleted then).
 	 */
 	public function delete( int $survey_id, array $ids ): void {
-		global $wpdb;
-		$in = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
-		$this->transaction(
-			$survey_id,
-			$ids,
-			null,
-			array(
-				$wpdb->prepare( "DELETE FROM %i WHERE survey_id = %d AND response_id IN ($in)", Schema::table( 'answers' ), $survey_id, ...$ids ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
-				$wpdb->prepare( "DELETE FROM %i WHERE survey_id = %d AND id IN ($in)", Schema::table( 'responses' ), $survey_id, ...$ids ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
-			)
-		);
+		$this->transaction( $survey_id, $ids, static fn( array $row ): ?string => null );
 	}
 
 	/**
-	 * Runs statements in one transaction, and moves the responses between the list snapshots in it,
-	 * and in and out of the daily rollups (which count published responses only): a response leaving
-	 * 'publish' is subtracted, one entering it added, with one grouped upsert per rollup table.
+	 * Changes the status of responses (or deletes them: target null) in one transaction, and moves
+	 * them between the list snapshots in it, and in and out of the daily rollups: per target status,
+	 * the rollups' deltas of the rows going there (Rollups::deltas(), read before the statements: a
+	 * delete removes the answers), then the statements, then one grouped upsert per group.
 	 *
-	 * @param int[]       $ids        The responses changed.
-	 * @param string|null $to         Their new status (null: deleted).
-	 * @param string[]    $statements Prepared statements.
+	 * @param int[]                                    $ids    The responses changed.
+	 * @param \Closure(array<string,mixed>):(string|null) $target The new status of a row (null: deleted).
 	 * @throws \RuntimeException When one fails; the transaction is rolled back.
 	 */
-	private function transaction( int $survey_id, array $ids, ?string $to, array $statements ): void {
+	private function transaction( int $survey_id, array $ids, \Closure $target ): void {
 		Transaction::run(
-			function () use ( $survey_id, $ids, $to, $statements ): void {
+			function () use ( $survey_id, $ids, $target ): void {
 				global $wpdb;
+				$table   = Schema::table( 'responses' );
+				$answers = Schema::table( 'answers' );
 				// The rows as they were, read in the transaction (FOR UPDATE would be stricter; the
 				// snapshots heal themselves anyway, see ResponseListIndex).
 				$before = (array) $wpdb->get_results(
 					$wpdb->prepare(
-						'SELECT id, status, submitted_at FROM %i WHERE survey_id = %d AND id IN (' . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')', // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- placeholders only.
-						Schema::table( 'responses' ),
+						'SELECT ' . self::BEFORE . ' FROM %i WHERE survey_id = %d AND id IN (' . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')', // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- constant columns and placeholders only.
+						$table,
 						$survey_id,
 						...$ids
 					),
 					ARRAY_A
 				);
-				// Read before the statements run: a delete removes the answers.
-				$deltas = $this->rollups->deltas( $survey_id, $before, $to );
-				foreach ( $statements as $sql ) {
-					if ( false === $wpdb->query( $sql ) ) { // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared by the callers.
-						throw new \RuntimeException( 'Could not change the responses: ' . $wpdb->last_error );
-					}
-				}
-				if ( $deltas ) {
-					$this->rollups->add( $survey_id, $deltas[0], $deltas[1] );
-				}
-				$moved = array();
+				$groups = array();
 				foreach ( $before as $row ) {
-					if ( $row['status'] !== $to ) {
-						$moved[ (string) $row['status'] ][] = array( (string) $row['submitted_at'], (int) $row['id'] );
-					}
+					$to                                  = $target( $row );
+					$groups[ $to ?? '' ]['rows'][]       = $row;
+					$groups[ $to ?? '' ]['ids'][]        = (int) $row['id'];
 				}
-				foreach ( $moved as $from => $keys ) {
-					$this->index->move( $survey_id, $keys, $from, $to );
+				// The snapshots catch up before the rows change (a response completed since the last
+				// look must be counted before it can be moved out).
+				$statuses = array_unique( array_merge( array_column( $before, 'status' ), array_filter( array_map( 'strval', array_keys( $groups ) ) ) ) );
+				foreach ( array_intersect( $statuses, ResponseListIndex::STATUSES ) as $status ) {
+					$this->index->get( $survey_id, $status );
+				}
+				foreach ( $groups as $key => $group ) {
+					$to = '' === $key ? null : (string) $key;
+					// Read before the statements run: a delete removes the answers.
+					$deltas = $this->rollups->deltas( $survey_id, $group['rows'], $to );
+					$in     = implode( ',', array_fill( 0, count( $group['ids'] ), '%d' ) );
+					if ( null === $to ) {
+						$statements = array(
+							$wpdb->prepare( "DELETE FROM %i WHERE survey_id = %d AND response_id IN ($in)", $answers, $survey_id, ...$group['ids'] ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
+							$wpdb->prepare( "DELETE FROM %i WHERE survey_id = %d AND id IN ($in)", $table, $survey_id, ...$group['ids'] ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
+						);
+					} else {
+						$statements = array(
+							$wpdb->prepare( "UPDATE %i SET status = %s WHERE survey_id = %d AND id IN ($in)", $table, $to, $survey_id, ...$group['ids'] ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
+							$wpdb->prepare( "UPDATE %i SET status = %s WHERE survey_id = %d AND response_id IN ($in)", $answers, $to, $survey_id, ...$group['ids'] ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
+						);
+					}
+					foreach ( $statements as $sql ) {
+						if ( false === $wpdb->query( $sql ) ) { // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared above.
+							throw new \RuntimeException( 'Could not change the responses: ' . $wpdb->last_error );
+						}
+					}
+					if ( $deltas ) {
+						$this->rollups->add( $survey_id, ...$deltas );
+					}
+					$moved = array();
+					foreach ( $group['rows'] as $row ) {
+						if ( $row['status'] !== $to ) {
+							$moved[ (string) $row['status'] ][] = array( (string) $row['submitted_at'], (int) $row['id'] );
+						}
+					}
+					foreach ( $moved as $from => $keys ) {
+						$this->index->move( $survey_id, $keys, (string) $from, $to );
+					}
 				}
 			}
 		);

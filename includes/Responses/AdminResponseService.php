@@ -19,7 +19,8 @@ defined( 'ABSPATH' ) || exit;
 
 final class AdminResponseService {
 
-	public const FILTERS = array( 'all', 'publish', 'trash' );
+	/** filter[status]: all (the default: completed responses, as the screens show first), publish, partial, trash. */
+	public const FILTERS = array( 'all', 'publish', 'partial', 'trash' );
 
 	public const ACTIONS = array( 'trash', 'restore', 'delete' );
 
@@ -67,6 +68,10 @@ final class AdminResponseService {
 					'count'  => $counts['publish'],
 				),
 				array(
+					'status' => 'partial',
+					'count'  => $counts['partial'],
+				),
+				array(
 					'status' => 'trash',
 					'count'  => $counts['trash'],
 				),
@@ -91,7 +96,7 @@ final class AdminResponseService {
 			throw ApiException::not_found( __( 'This response does not exist.', 'userfeedback' ) );
 		}
 		$status = self::status_of( self::filter( $query ) );
-		if ( $status !== $row['status'] && in_array( $row['status'], array( 'publish', 'trash' ), true ) ) {
+		if ( $status !== $row['status'] && in_array( $row['status'], ResponseListIndex::STATUSES, true ) ) {
 			$status = (string) $row['status'];
 		}
 		return array(
@@ -148,11 +153,16 @@ final class AdminResponseService {
 			}
 			$this->responses->delete( $survey_id, $ids );
 			$done = $ids;
-		} else {
-			$target = 'trash' === $action ? 'trash' : 'publish';
-			$done   = array_values( array_filter( $ids, static fn( int $id ): bool => $statuses[ $id ] !== $target ) );
+		} elseif ( 'trash' === $action ) {
+			$done = array_values( array_filter( $ids, static fn( int $id ): bool => 'trash' !== $statuses[ $id ] ) );
 			if ( $done ) {
-				$this->responses->set_status( $survey_id, $done, $target );
+				$this->responses->set_status( $survey_id, $done, 'trash' );
+			}
+		} else {
+			// Back to 'publish' when it was completed, to 'partial' when not (the repository reads which).
+			$done = array_values( array_filter( $ids, static fn( int $id ): bool => 'trash' === $statuses[ $id ] ) );
+			if ( $done ) {
+				$this->responses->restore( $survey_id, $done );
 			}
 		}
 
@@ -228,10 +238,11 @@ final class AdminResponseService {
 	}
 
 	/**
-	 * As in WordPress's own lists, "all" is everything but the trash.
+	 * As in WordPress's own lists, "all" leaves the trash out; it also leaves the partial responses
+	 * out (the screens show completed responses unless asked for partial ones), so it equals publish.
 	 */
 	private static function status_of( string $filter ): string {
-		return 'trash' === $filter ? 'trash' : 'publish';
+		return in_array( $filter, array( 'trash', 'partial' ), true ) ? $filter : 'publish';
 	}
 
 	/**

@@ -49,10 +49,16 @@ final class ResponseFormatter {
 	 * @return array<string,mixed>
 	 */
 	public static function item( array $row, array $answers, array $types ): array {
+		$status = in_array( $row['status'], array( 'trash', 'partial' ), true ) ? (string) $row['status'] : 'publish';
 		return array(
 			'id'             => (int) $row['id'],
-			'status'         => 'trash' === $row['status'] ? 'trash' : 'publish',
+			'status'         => $status,
 			'submitted_at'   => self::moment( (string) $row['submitted_at'] ),
+			// A trashed response keeps whether it was completed (restore brings it back to that list).
+			'complete'       => 'publish' === $status || null !== ( $row['completed_at'] ?? null ),
+			'started_at'     => self::nullable_moment( $row['started_at'] ?? null ),
+			'completed_at'   => self::nullable_moment( $row['completed_at'] ?? null ),
+			'last_question'  => (int) ( $row['last_question'] ?? 0 ),
 			'page_submitted' => array(
 				'name' => (string) $row['page_title'],
 				'url'  => self::http_url( (string) $row['page_url'] ),
@@ -133,6 +139,15 @@ final class ResponseFormatter {
 	public static function moment( string $utc ): string {
 		$time = strtotime( $utc . ' UTC' );
 		return false === $time ? '' : gmdate( 'Y-m-d\TH:i:s\Z', $time );
+	}
+
+	/**
+	 * A stored UTC datetime as RFC 3339, or null for none.
+	 *
+	 * @param mixed $utc The column's value.
+	 */
+	public static function nullable_moment( $utc ): ?string {
+		return null === $utc || '' === $utc ? null : self::moment( (string) $utc );
 	}
 
 	/**

@@ -12,6 +12,15 @@
  *   anchor, and a new anchor is added when the rows past the last one fill a step;
  * - trash, restore and delete (AdminResponseRepository) move the changed keys out of one list and
  *   into the other the same way, in the transaction of the change.
+ * - a partial response that completes (the visitor's last write) keeps its id but enters the
+ *   'publish' list with a new key (submitted_at becomes the completion time): the publish snapshot
+ *   finds such rows by their recent submitted_at (those of the last RECENT seconds, one index range)
+ *   and remembers the ids it has counted there, so each is added once;
+ * - the 'partial' list also loses rows in place (completions) and its rows' keys move with every
+ *   write of the visitor, which no cheap read can follow exactly: its snapshot is rebuilt when its
+ *   total no longer equals the funnel rollup's count of partial responses (started - completed, see
+ *   Rollups) and at least every PARTIAL_MAX_AGE seconds; between two rebuilds a partial that was
+ *   written again may appear one page off.
  * A snapshot is rebuilt after MAX_AGE anyway, which also heals what a race could have skewed (a
  * response committed after a higher id had been seen, two admins acting at the same moment).
  *
@@ -39,6 +48,18 @@ final class ResponseListIndex {
 
 	private const MAX_AGE = DAY_IN_SECONDS;
 
+	/** Seconds the partial list's snapshot is trusted (see the class comment). */
+	private const PARTIAL_MAX_AGE = 300;
+
+	/**
+	 * Seconds back that the publish snapshot seeks completions (rows that became 'publish' in place):
+	 * far longer than any write's transaction, and than the clock skew between PHP nodes.
+	 */
+	public const RECENT = 600;
+
+	/** The statuses that have a list, each with its snapshot. */
+	public const STATUSES = array( 'publish', 'partial', 'trash' );
+
 	private const OPTION = 'userfeedback_rlist_';
 
 	/**
@@ -49,18 +70,93 @@ final class ResponseListIndex {
 	/**
 	 * The snapshot of a survey's responses with $status, up to date with the table.
 	 *
-	 * @return array{max_id:int,total:int,step:int,anchors:array<int,array{0:string,1:int,2:int}>,built:int} anchors: (submitted_at, id, rank), ascending.
+	 * @return array{max_id:int,total:int,step:int,anchors:array<int,array{0:string,1:int,2:int}>,built:int,since?:string,recent?:array<int,string>} anchors: (submitted_at, id, rank), ascending.
 	 */
 	public function get( int $survey_id, string $status ): array {
-		$max  = $this->max_id();
-		$snap = get_option( self::name( $survey_id, $status ), null );
-		if ( ! is_array( $snap ) || ! isset( $snap['max_id'], $snap['total'], $snap['anchors'], $snap['built'] ) || $snap['built'] < time() - self::MAX_AGE || $snap['max_id'] > $max || ( $snap['step'] ?? 0 ) !== $this->step ) {
+		$expected = 'partial' === $status ? self::partial_total( $survey_id ) : null;
+		$max      = $this->max_id();
+		$snap     = get_option( self::name( $survey_id, $status ), null );
+		$max_age  = 'partial' === $status ? self::PARTIAL_MAX_AGE : self::MAX_AGE;
+		if ( ! is_array( $snap ) || ! isset( $snap['max_id'], $snap['total'], $snap['anchors'], $snap['built'] ) || $snap['built'] < time() - $max_age || $snap['max_id'] > $max || ( $snap['step'] ?? 0 ) !== $this->step || ( 'publish' === $status && ! isset( $snap['since'], $snap['recent'] ) ) ) {
 			$snap = $this->build( $survey_id, $status, $max );
 			$this->save( $survey_id, $status, $snap );
-		} elseif ( $snap['max_id'] < $max ) {
-			$snap = $this->fold_in( $snap, $survey_id, $status, $max );
+			return $snap;
+		}
+		$changed = false;
+		if ( $snap['max_id'] < $max ) {
+			$snap    = $this->fold_in( $snap, $survey_id, $status, $max );
+			$changed = true;
+		}
+		if ( 'publish' === $status ) {
+			$before  = $snap;
+			$snap    = $this->fold_completed( $snap, $survey_id );
+			$changed = $changed || $before !== $snap;
+		}
+		if ( null !== $expected && $expected !== $snap['total'] ) {
+			$snap    = $this->build( $survey_id, $status, $max );
+			$changed = true;
+		}
+		if ( $changed ) {
 			$this->save( $survey_id, $status, $snap );
 		}
+		return $snap;
+	}
+
+	/**
+	 * The survey's untrashed partial responses by the funnel rollup (started - completed, all days),
+	 * or null where the funnel is not kept yet (before schema version 6).
+	 */
+	private static function partial_total( int $survey_id ): ?int {
+		global $wpdb;
+		if ( (int) get_option( \UserFeedback\Database\Migrator::VERSION_OPTION, 0 ) < 6 ) {
+			return null;
+		}
+		$n = $wpdb->get_var(
+			$wpdb->prepare(
+				'SELECT SUM( CASE WHEN metric = %d THEN %i ELSE 0 - %i END ) FROM %i WHERE survey_id = %d AND question_id = 0 AND metric IN (%d, %d)',
+				1,
+				'count',
+				'count',
+				Schema::table( 'daily_funnel' ),
+				$survey_id,
+				1,
+				2
+			)
+		);
+		return null === $n ? 0 : max( 0, (int) $n );
+	}
+
+	/**
+	 * Adds the responses that became 'publish' in place (a partial completed) since the snapshot last
+	 * looked: rows of the last RECENT seconds that it has not counted yet. Forgets the ids it
+	 * remembers once they are older than that.
+	 *
+	 * @param array<string,mixed> $snap A publish snapshot.
+	 * @return array<string,mixed>
+	 */
+	private function fold_completed( array $snap, int $survey_id ): array {
+		global $wpdb;
+		$recent = (array) $snap['recent'];
+		$rows   = $wpdb->get_results(
+			$wpdb->prepare( 'SELECT id, submitted_at FROM %i WHERE survey_id = %d AND status = %s AND submitted_at >= %s AND id <= %d', Schema::table( 'responses' ), $survey_id, 'publish', $snap['since'], $snap['max_id'] ),
+			ARRAY_A
+		);
+		foreach ( $rows ?: array() as $row ) {
+			$id = (int) $row['id'];
+			if ( ! isset( $recent[ $id ] ) ) {
+				$snap          = self::shift( $snap, array( (string) $row['submitted_at'], $id ), 1 );
+				$recent[ $id ] = (string) $row['submitted_at'];
+			}
+		}
+		$since = gmdate( 'Y-m-d H:i:s', time() - self::RECENT );
+		if ( $since > $snap['since'] ) {
+			$snap['since'] = $since;
+			$recent        = array_filter( $recent, static fn( string $at ): bool => $at >= $since );
+		}
+		if ( count( $recent ) > self::MAX_NEW ) {
+			return $this->build( $survey_id, 'publish', (int) $snap['max_id'] );
+		}
+		$snap['recent'] = $recent;
 		return $snap;
 	}
 
@@ -94,7 +190,7 @@ final class ResponseListIndex {
 	 * Forgets a survey's snapshots.
 	 */
 	public function forget( int $survey_id ): void {
-		foreach ( array( 'publish', 'trash' ) as $status ) {
+		foreach ( self::STATUSES as $status ) {
 			delete_option( self::name( $survey_id, $status ) );
 		}
 	}
@@ -224,6 +320,18 @@ final class ResponseListIndex {
 			'anchors' => array(),
 			'built'   => time(),
 		);
+		if ( 'publish' === $status ) {
+			// The rows a later fold_completed() would find again: counted already.
+			$snap['since']  = gmdate( 'Y-m-d H:i:s', time() - self::RECENT );
+			$snap['recent'] = array();
+			$rows           = $wpdb->get_results(
+				$wpdb->prepare( 'SELECT id, submitted_at FROM %i WHERE survey_id = %d AND status = %s AND submitted_at >= %s AND id <= %d', Schema::table( 'responses' ), $survey_id, $status, $snap['since'], $max ),
+				ARRAY_A
+			);
+			foreach ( $rows ?: array() as $row ) {
+				$snap['recent'][ (int) $row['id'] ] = (string) $row['submitted_at'];
+			}
+		}
 		return $this->extend( $snap, $survey_id, $status );
 	}
 
@@ -246,6 +354,9 @@ final class ResponseListIndex {
 		foreach ( $rows as $row ) {
 			if ( (int) $row['survey_id'] === $survey_id && $row['status'] === $status ) {
 				$snap = self::shift( $snap, array( (string) $row['submitted_at'], (int) $row['id'] ), 1 );
+				if ( isset( $snap['since'] ) && (string) $row['submitted_at'] >= $snap['since'] ) {
+					$snap['recent'][ (int) $row['id'] ] = (string) $row['submitted_at'];
+				}
 			}
 		}
 		$snap['max_id'] = $max;

@@ -257,8 +257,12 @@ final class ResponseSchema {
 		);
 		return array(
 			'id'             => Shape::integer(),
-			'status'         => Shape::enum( array( 'publish', 'trash' ) ),
-			'submitted_at'   => Shape::string( 'UTC, RFC 3339.' ),
+			'status'         => Shape::enum( array( 'publish', 'partial', 'trash' ), 'publish: completed; partial: not completed (open or closed); trash.' ),
+			'submitted_at'   => Shape::string( 'UTC, RFC 3339: the completion, or the last write of a partial response.' ),
+			'complete'       => Shape::boolean( 'Whether the visitor completed it (a trashed response keeps it).' ),
+			'started_at'     => Shape::nullable( Shape::string( 'UTC, RFC 3339: the first write.' ) ),
+			'completed_at'   => Shape::nullable( Shape::string( 'UTC, RFC 3339; null while partial.' ) ),
+			'last_question'  => Shape::integer( '0-based index, in the survey\'s question order, of the last question the visitor reached.' ),
 			'page_submitted' => Shape::object(
 				array(
 					'name' => Shape::string( 'The page title at the time (may be empty).' ),

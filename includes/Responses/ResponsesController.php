@@ -25,7 +25,7 @@ final class ResponsesController extends Controller {
 		$base    = '/surveys/(?P<id>[\d]+)/responses';
 		$filter  = array(
 			'filter' => array(
-				'description' => __( 'filter[status]: all (everything but the trash), publish or trash.', 'userfeedback' ),
+				'description' => __( 'filter[status]: all (the default: completed responses), publish (the same), partial (not completed) or trash.', 'userfeedback' ),
 				'type'        => 'object',
 				'properties'  => array(
 					'status' => array(

@@ -18,7 +18,8 @@ abstract class AdminResponsesTestCase extends ResponsesTestCase {
 	/**
 	 * Writes one response with its answers.
 	 *
-	 * @param array<string,mixed> $spec at (UTC), status, url, title, ip, browser, os, device,
+	 * @param array<string,mixed> $spec at (UTC), status (publish, partial, trash), started_at, completed_at
+	 *                                  (null for a partial one by default), closed_at, last_question, url, title, ip, browser, os, device,
 	 *                                  answers (question id => value: string, list, or null for skipped),
 	 *                                  extra (question id => array).
 	 */
@@ -38,6 +39,11 @@ abstract class AdminResponsesTestCase extends ResponsesTestCase {
 				'browser'      => $spec['browser'] ?? 'Chrome',
 				'os'           => $spec['os'] ?? 'Windows',
 				'device'       => $spec['device'] ?? 'desktop',
+				'started_at'   => $spec['started_at'] ?? $at,
+				// A partial response has none; a trashed one keeps it when it was completed.
+				'completed_at' => array_key_exists( 'completed_at', $spec ) ? $spec['completed_at'] : ( 'partial' === $status ? null : $at ),
+				'closed_at'    => $spec['closed_at'] ?? null,
+				'last_question' => $spec['last_question'] ?? 0,
 			)
 		);
 		$id = (int) $wpdb->insert_id;
