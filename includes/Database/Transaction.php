@@ -16,6 +16,17 @@
  * request) returns that outcome from the work instead of throwing it: what it means belongs to the
  * caller's layer, not to this one.
  *
+ * Concurrency. On SQLite a transaction opened with a plain (deferred) BEGIN takes its write lock at
+ * its first write; when it has read before (and the SQLite integration reads the schema before most
+ * writes it translates), SQLite refuses that upgrade at once with SQLITE_BUSY whenever another
+ * connection holds the write lock, without waiting its busy timeout (waiting could deadlock). Under
+ * concurrent visitors that was the "database is locked" of most failed writes. The outermost run on
+ * SQLite therefore takes the write lock first, with a no-op write as its first statement (what BEGIN
+ * IMMEDIATE does; the integration only sends a plain BEGIN), so that it waits in line for up to the
+ * busy timeout instead of failing. On MariaDB/MySQL, a deadlock, a lock wait timeout or a lost
+ * connection makes the outermost run start the whole work again, once. What is still busy after that
+ * is thrown as DatabaseBusy (rolled back), which the visitor routes answer with 503.
+ *
  * @package UserFeedback
  */
 
@@ -32,21 +43,47 @@ final class Transaction {
 
 	/**
 	 * @template T
-	 * @param callable():T $work The writes.
+	 * @param callable():T $work The writes; may run twice on MariaDB/MySQL (see the class comment).
 	 * @return T What the work answered.
+	 * @throws DatabaseBusy When the database stays busy or out of reach (rolled back).
 	 * @throws \Throwable What the work threw, after the rollback; \RuntimeException when the
 	 *                    transaction cannot be opened or committed (rolled back then).
 	 */
 	public static function run( callable $work ) {
+		$retry = 0 === self::$depth && ! self::nests_by_itself();
+		try {
+			return self::once( $work );
+		} catch ( DatabaseBusy $e ) {
+			if ( ! $retry || ! DatabaseBusy::is_retryable( $e->getMessage() ) ) {
+				throw $e;
+			}
+			return self::once( $work );
+		}
+	}
+
+	/**
+	 * One attempt: begin, work, commit; a failure that says the database is busy is thrown as
+	 * DatabaseBusy.
+	 *
+	 * @template T
+	 * @param callable():T $work The writes.
+	 * @return T
+	 */
+	private static function once( callable $work ) {
+		global $wpdb;
 		$level      = self::$depth;
 		$statements = self::statements( $level );
 		self::query( $statements['begin'], 'Could not start a transaction' );
 		++self::$depth;
 		try {
+			if ( 0 === $level ) {
+				self::lock_for_writing();
+			}
 			$result = $work();
 		} catch ( \Throwable $e ) {
+			$error = (string) $wpdb->last_error;
 			self::rollback( $statements['rollback'] );
-			throw $e;
+			throw self::busy( $e, $error ) ?? $e;
 		} finally {
 			self::$depth = $level;
 		}
@@ -57,6 +94,60 @@ final class Transaction {
 			throw $e;
 		}
 		return $result;
+	}
+
+	/**
+	 * Whether the engine is SQLite (the SQLite Database Integration's driver).
+	 */
+	public static function is_sqlite(): bool {
+		return self::nests_by_itself();
+	}
+
+	/**
+	 * The clause that makes a SELECT in a transaction lock the rows it reads until the commit (FOR UPDATE
+	 * on MariaDB/MySQL); empty on SQLite, where the outermost run holds the write lock of the whole
+	 * database already.
+	 */
+	public static function for_update(): string {
+		return self::nests_by_itself() ? '' : ' FOR UPDATE';
+	}
+
+	/**
+	 * SQLite: takes the database's write lock now, waiting up to the busy timeout for it (see the
+	 * class comment). Goes to the integration's PDO: the statement is SQLite's own.
+	 *
+	 * @throws DatabaseBusy When the lock cannot be had.
+	 */
+	private static function lock_for_writing(): void {
+		$pdo = $GLOBALS['@pdo'] ?? null;
+		if ( ! self::nests_by_itself() || ! $pdo instanceof \PDO ) {
+			return;
+		}
+		try {
+			$pdo->exec( 'DELETE FROM "' . Schema::table( 'rate_limits' ) . '" WHERE 0' );
+		} catch ( \PDOException $e ) {
+			throw new DatabaseBusy( 'Could not lock the database for writing: ' . $e->getMessage(), 0, $e );
+		}
+	}
+
+	/**
+	 * The failure as DatabaseBusy when it (or the database's last error) says the database is busy.
+	 */
+	private static function busy( \Throwable $e, string $error ): ?DatabaseBusy {
+		if ( $e instanceof DatabaseBusy ) {
+			return $e;
+		}
+		// The repositories' own failures (a plain RuntimeException carrying the database's error) and
+		// PDO's; never a refusal or another domain exception that merely extends RuntimeException.
+		if ( \RuntimeException::class !== get_class( $e ) && ! $e instanceof \PDOException ) {
+			return null;
+		}
+		foreach ( array( $e->getMessage(), $error ) as $text ) {
+			if ( DatabaseBusy::is_busy( $text ) ) {
+				return new DatabaseBusy( $e->getMessage() . ( $text === $error ? ' (' . $error . ')' : '' ), 0, $e );
+			}
+		}
+		return null;
 	}
 
 	/**
@@ -102,7 +193,8 @@ final class Transaction {
 	private static function query( string $statement, string $failure ): void {
 		global $wpdb;
 		if ( false === $wpdb->query( $statement ) ) { // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- one of the constant statements above.
-			throw new \RuntimeException( $failure . ': ' . $wpdb->last_error );
+			$message = $failure . ': ' . $wpdb->last_error;
+			throw DatabaseBusy::is_busy( $message ) ? new DatabaseBusy( $message ) : new \RuntimeException( $message );
 		}
 	}
 }

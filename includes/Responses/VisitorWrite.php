@@ -8,7 +8,10 @@
  * A refusal (ApiException) is the answer of a request, not a failure of the database: the work's
  * refusal is taken out of the transaction as its outcome, so the counts taken before it are committed
  * (a flood of refused requests still counts; nothing else is written before a refusal), and thrown
- * after the commit. Any other failure rolls everything back.
+ * after the commit. Any other failure rolls everything back; a database that is busy or out of reach
+ * (Database\DatabaseBusy, a failed rate-limit count included) is answered 503 userfeedback_busy with
+ * Retry-After (RateLimiter::respond() sets the header): the visitor's widget keeps the write and sends
+ * it again, and the write is an upsert, so nothing is counted twice.
  *
  * @package UserFeedback
  */
@@ -17,6 +20,7 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Responses;
 
+use UserFeedback\Database\DatabaseBusy;
 use UserFeedback\Database\Transaction;
 use UserFeedback\Rest\ApiException;
 
@@ -28,22 +32,42 @@ final class VisitorWrite {
 	 * @template T
 	 * @param callable():T $work The counts and the writes; refuses with ApiException.
 	 * @return T What the work answered.
-	 * @throws ApiException The work's refusal, after the commit of the counts.
+	 * @throws ApiException The work's refusal, after the commit of the counts; 503 when the database is busy.
 	 * @throws \Throwable Any other failure, after the rollback.
 	 */
 	public static function run( callable $work ) {
-		$outcome = Transaction::run(
-			static function () use ( $work ): array {
-				try {
-					return array( 'result' => $work() );
-				} catch ( ApiException $refusal ) {
-					return array( 'refusal' => $refusal );
+		try {
+			$outcome = Transaction::run(
+				static function () use ( $work ): array {
+					try {
+						return array( 'result' => $work() );
+					} catch ( ApiException $refusal ) {
+						return array( 'refusal' => $refusal );
+					}
 				}
-			}
-		);
+			);
+		} catch ( DatabaseBusy $e ) {
+			error_log( 'UserFeedback: a visitor\'s write was answered 503, the database is busy: ' . $e->getMessage() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+			throw self::busy();
+		}
 		if ( isset( $outcome['refusal'] ) ) {
 			throw $outcome['refusal'];
 		}
 		return $outcome['result'];
+	}
+
+	/** Seconds the visitor's widget waits before it sends a refused write again. */
+	public const BUSY_RETRY_AFTER = 2;
+
+	/**
+	 * The answer to a write the database could not take now.
+	 */
+	public static function busy(): ApiException {
+		return new ApiException(
+			'userfeedback_busy',
+			__( 'The site is busy right now. Your answers are kept and will be sent again shortly.', 'userfeedback' ),
+			503,
+			array( 'retry_after' => self::BUSY_RETRY_AFTER )
+		);
 	}
 }

@@ -19,6 +19,7 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Rest;
 
+use UserFeedback\Database\DatabaseBusy;
 use UserFeedback\Database\Schema;
 use WP_REST_Response;
 
@@ -29,6 +30,8 @@ final class RateLimiter {
 	public const CODE        = 'userfeedback_rate_limited';
 	public const FILTER      = 'userfeedback_rate_limits';
 	public const CACHE_GROUP = 'userfeedback_rate_limits';
+	/** The code of a write refused because the database is busy (Responses\VisitorWrite::busy()). */
+	public const BUSY_CODE = 'userfeedback_busy';
 
 	/**
 	 * Rule => limit of requests per window of seconds. Overridable with the userfeedback_rate_limits
@@ -50,6 +53,12 @@ final class RateLimiter {
 		),
 		'post_ratings'   => array(
 			'limit'  => 20,
+			'window' => 600,
+		),
+		// Per client, every write of a response (the first, each answer as the visitor goes, the last);
+		// 'responses' and 'responses_site' count only the writes that create a response.
+		'response_writes' => array(
+			'limit'  => 120,
 			'window' => 600,
 		),
 		// Per site: a ceiling on writes that no number of clients can push past.
@@ -83,9 +92,12 @@ final class RateLimiter {
 		 * Filters the rate limits of the public routes.
 		 *
 		 * @param array<string,array{limit:int,window:int}> $limits Rule => requests per window (seconds).
-		 *                                                          Rules: responses and impressions (per
-		 *                                                          client), responses_site (whole site).
-		 *                                                          Null switches a rule off.
+		 *                                                          Rules: responses (writes that create a
+		 *                                                          response), response_writes (every write
+		 *                                                          of one), impressions, geo, post_ratings
+		 *                                                          (per client), responses_site and
+		 *                                                          post_ratings_site (whole site). Null
+		 *                                                          switches a rule off.
 		 */
 		$filtered = apply_filters( self::FILTER, self::DEFAULTS );
 		$filtered = is_array( $filtered ) ? $filtered : self::DEFAULTS;
@@ -115,6 +127,7 @@ final class RateLimiter {
 	 * @param string $rule    A key of limits().
 	 * @param string $subject Who is counted: self::client() of the visitor, or '' for the whole site.
 	 * @throws ApiException 429 with data retry_after (seconds) when the window's limit is used up.
+	 * @throws DatabaseBusy When the count cannot be written (the request is refused, never let through).
 	 */
 	public function hit( string $rule, string $subject ): void {
 		$config = $this->limits()[ $rule ] ?? null;
@@ -163,11 +176,11 @@ final class RateLimiter {
 		try {
 			return $callback();
 		} catch ( ApiException $e ) {
-			if ( self::CODE !== $e->error_code ) {
+			if ( ! isset( $e->data['retry_after'] ) || ! in_array( $e->error_code, array( self::CODE, self::BUSY_CODE ), true ) ) {
 				throw $e;
 			}
 			$response = rest_convert_error_to_response( $e->to_wp_error() );
-			$response->header( 'Retry-After', (string) (int) ( $e->data['retry_after'] ?? 60 ) );
+			$response->header( 'Retry-After', (string) (int) $e->data['retry_after'] );
 			return $response;
 		}
 	}
@@ -221,12 +234,17 @@ final class RateLimiter {
 			)
 		);
 		if ( false === $done ) {
-			// A counter that cannot be written must not take the site's forms down with it.
-			return 0;
+			// A count that cannot be written refuses the request (503, sent again by the widget): letting
+			// it through would switch the limit off exactly when the database is under the most load.
+			throw new DatabaseBusy( 'Could not count a rate-limited request: ' . $wpdb->last_error );
 		}
 		if ( 1 === wp_rand( 1, self::PRUNE_ONE_IN ) ) {
 			$this->prune();
 		}
-		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT %i FROM %i WHERE %i = %s', 'hits', $table, 'bucket', $bucket ) );
+		$hits = $wpdb->get_var( $wpdb->prepare( 'SELECT %i FROM %i WHERE %i = %s', 'hits', $table, 'bucket', $bucket ) );
+		if ( null === $hits ) {
+			throw new DatabaseBusy( 'Could not read a rate-limit count: ' . $wpdb->last_error );
+		}
+		return (int) $hits;
 	}
 }

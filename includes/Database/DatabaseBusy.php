@@ -1,0 +1,62 @@
+<?php
+/**
+ * The database could not take a write now: SQLite still locked after its busy timeout, MariaDB/MySQL
+ * in a deadlock, past its lock wait timeout, gone away or unreachable, or a rate-limit counter that
+ * could not be written. Nothing of the work was kept (Transaction rolled it back); the same request
+ * may be sent again a moment later. The visitor routes answer it with 503 and Retry-After
+ * (Responses\VisitorWrite), never 500.
+ *
+ * @package UserFeedback
+ */
+
+declare( strict_types=1 );
+
+namespace UserFeedback\Database;
+
+defined( 'ABSPATH' ) || exit;
+
+final class DatabaseBusy extends \RuntimeException {
+
+	/**
+	 * What the engines say when they are busy or out of reach (lower case, matched anywhere in the
+	 * error): SQLite's SQLITE_BUSY / SQLITE_LOCKED, MySQL/MariaDB's 1205, 1213, 2002, 2006, 2013, 1040
+	 * and 1053.
+	 */
+	private const SIGNS = array(
+		'database is locked',
+		'database table is locked',
+		'deadlock found',
+		'lock wait timeout',
+		'server has gone away',
+		'lost connection to',
+		"can't connect to",
+		'too many connections',
+		'server shutdown in progress',
+		'connection refused',
+		'error reading communication packets',
+	);
+
+	/**
+	 * What of SIGNS MariaDB/MySQL may clear by running the whole transaction again (SQLite has
+	 * already waited its busy timeout).
+	 */
+	private const RETRYABLE = array( 'deadlock found', 'lock wait timeout', 'server has gone away', 'lost connection to' );
+
+	public static function is_busy( string $error ): bool {
+		return null !== self::sign( $error );
+	}
+
+	public static function is_retryable( string $error ): bool {
+		return in_array( self::sign( $error ), self::RETRYABLE, true );
+	}
+
+	private static function sign( string $error ): ?string {
+		$error = strtolower( $error );
+		foreach ( self::SIGNS as $sign ) {
+			if ( str_contains( $error, $sign ) ) {
+				return $sign;
+			}
+		}
+		return null;
+	}
+}
