@@ -17,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
 
 final class Overview {
 
-	public const ORDERBY = array( 'id', 'title', 'status', 'created_at', 'responses_count', 'range_responses_count' );
+	public const ORDERBY = array( 'id', 'title', 'status', 'created_at', 'responses_count', 'range_responses_count', 'completion_rate' );
 
 	public function __construct( private readonly ResultsRepository $results ) {}
 
@@ -44,7 +44,10 @@ final class Overview {
 				);
 			}
 		);
-		$items = array();
+		// Completion rates change with every visitor's answer, not only when a response completes (which
+		// is what forgets the cached part): one small GROUP BY over the funnel rollup, always fresh.
+		$funnel = $this->results->funnel_counts( array_column( $data['surveys'], 'id' ), $range );
+		$items  = array();
 		foreach ( $data['surveys'] as $survey ) {
 			$items[] = array(
 				'id'                    => $survey['id'],
@@ -54,6 +57,7 @@ final class Overview {
 				'created_at'            => ResultsService::rfc3339( (string) $survey['created_at'] ),
 				'responses_count'       => $data['all_time'][ $survey['id'] ] ?? 0,
 				'range_responses_count' => $data['in_range'][ $survey['id'] ] ?? 0,
+				'completion_rate'       => Funnel::rate( $funnel[ $survey['id'] ]['started'] ?? 0, $funnel[ $survey['id'] ]['completed'] ?? 0 ),
 			);
 		}
 		$orderby = in_array( $view['orderby'], self::ORDERBY, true ) ? $view['orderby'] : 'id';
@@ -61,7 +65,8 @@ final class Overview {
 		usort(
 			$items,
 			static function ( array $a, array $b ) use ( $orderby, $desc ): int {
-				$cmp = 'title' === $orderby ? strnatcasecmp( $a['title'], $b['title'] ) : $a[ $orderby ] <=> $b[ $orderby ];
+				// A survey without a rate (nothing started) sorts below every rate, 0 included.
+				$cmp = 'title' === $orderby ? strnatcasecmp( $a['title'], $b['title'] ) : ( $a[ $orderby ] ?? -1 ) <=> ( $b[ $orderby ] ?? -1 );
 				$cmp = 0 === $cmp ? $a['id'] <=> $b['id'] : $cmp;
 				return $desc ? -$cmp : $cmp;
 			}

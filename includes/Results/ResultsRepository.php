@@ -148,6 +148,96 @@ final class ResultsRepository {
 	}
 
 	/**
+	 * A survey's drop-off funnel over the days of the range (the site-local days responses started
+	 * on), from the daily_funnel rollup: one GROUP BY over the survey's rows of those days.
+	 *
+	 * @return array{started:int,completed:int,durations:array<int,int>,questions:array<int,array{answered:int,skipped:int,left:int}>} durations: bucket index (Rollups::DURATION_BUCKETS) => completed responses.
+	 */
+	public function funnel( int $survey_id, Range $range ): array {
+		global $wpdb;
+		$rows   = $wpdb->get_results(
+			$wpdb->prepare(
+				'SELECT question_id, metric, SUM(%i) AS n FROM %i WHERE survey_id = %d AND day >= %s AND day <= %s GROUP BY question_id, metric',
+				'count',
+				Schema::table( 'daily_funnel' ),
+				$survey_id,
+				$range->from,
+				$range->to
+			),
+			ARRAY_A
+		);
+		$funnel = array(
+			'started'   => 0,
+			'completed' => 0,
+			'durations' => array(),
+			'questions' => array(),
+		);
+		$names  = array(
+			Rollups::METRIC_ANSWERED => 'answered',
+			Rollups::METRIC_SKIPPED  => 'skipped',
+			Rollups::METRIC_LEFT     => 'left',
+		);
+		foreach ( $rows ?: array() as $row ) {
+			$n = (int) $row['n'];
+			if ( $n <= 0 ) {
+				continue;
+			}
+			$question_id = (int) $row['question_id'];
+			$metric      = (int) $row['metric'];
+			if ( 0 === $question_id ) {
+				if ( Rollups::METRIC_STARTED === $metric ) {
+					$funnel['started'] = $n;
+				} elseif ( Rollups::METRIC_COMPLETED === $metric ) {
+					$funnel['completed'] = $n;
+				} elseif ( $metric >= Rollups::METRIC_DURATION_BASE ) {
+					$funnel['durations'][ $metric - Rollups::METRIC_DURATION_BASE ] = $n;
+				}
+			} elseif ( isset( $names[ $metric ] ) ) {
+				$funnel['questions'][ $question_id ] ??= array(
+					'answered' => 0,
+					'skipped'  => 0,
+					'left'     => 0,
+				);
+				$funnel['questions'][ $question_id ][ $names[ $metric ] ] = $n;
+			}
+		}
+		ksort( $funnel['durations'] );
+		return $funnel;
+	}
+
+	/**
+	 * Started and completed responses per survey over the days of the range (the day each started),
+	 * from the daily_funnel rollup: the overview's completion rates.
+	 *
+	 * @param int[] $survey_ids Surveys.
+	 * @return array<int,array{started:int,completed:int}> Survey id => counts (surveys without any left out).
+	 */
+	public function funnel_counts( array $survey_ids, Range $range ): array {
+		global $wpdb;
+		if ( ! $survey_ids ) {
+			return array();
+		}
+		[ $in, $args ] = self::in( $survey_ids );
+		$rows          = $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT survey_id, metric, SUM(%i) AS n FROM %i WHERE survey_id IN ($in) AND day >= %s AND day <= %s AND question_id = 0 AND metric IN (%d, %d) GROUP BY survey_id, metric", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $in holds placeholders only.
+				...array_merge( array( 'count', Schema::table( 'daily_funnel' ) ), $args, array( $range->from, $range->to, Rollups::METRIC_STARTED, Rollups::METRIC_COMPLETED ) )
+			),
+			ARRAY_A
+		);
+		$counts = array();
+		foreach ( $rows ?: array() as $row ) {
+			$id            = (int) $row['survey_id'];
+			$counts[ $id ] ??= array(
+				'started'   => 0,
+				'completed' => 0,
+			);
+			$counts[ $id ][ Rollups::METRIC_STARTED === (int) $row['metric'] ? 'started' : 'completed' ] = max( 0, (int) $row['n'] );
+		}
+		return $counts;
+	}
+
+	/**
 	 * A survey's answer counts over the days of the range, from the daily rollup: per question, its
 	 * answered and skipped counts and (quantitative types) the count of each value.
 	 *

@@ -42,6 +42,7 @@ final class ResultsSchema {
 						self::survey_properties() + array(
 							'responses_count'       => Shape::integer( 'All time, trashed responses excluded.' ),
 							'range_responses_count' => Shape::integer( 'Within from..to.' ),
+							'completion_rate'       => Shape::nullable( Shape::number( 'Completed / started of the responses that started within from..to (0..1); null when none started.' ) ),
 						)
 					)
 				),
@@ -91,7 +92,40 @@ final class ResultsSchema {
 				'range_responses_count'   => Shape::integer( 'Within from..to.' ),
 				'question_stats'          => Shape::list( $stats ),
 				'nps_overview'            => Shape::nullable( self::nps_overview() ),
+				'funnel'                  => self::funnel(),
+				'partial'                 => Shape::integer( 'Partial (not completed), untrashed responses that started within from..to; counted nowhere above.' ),
 			)
+		);
+	}
+
+	/**
+	 * The drop-off funnel of SurveyResults (Funnel), from the daily_funnel rollup.
+	 *
+	 * @return array<string,mixed>
+	 */
+	private static function funnel(): array {
+		return Shape::object(
+			array(
+				'impressions'     => Shape::integer( 'Within from..to.' ),
+				'started'         => Shape::integer( 'Responses (partial or completed, not trashed) whose first answer falls within from..to.' ),
+				'completed'       => Shape::integer( 'Of those, the completed ones.' ),
+				'completion_rate' => Shape::nullable( Shape::number( 'completed / started (0..1, four decimals); null when started is 0.' ) ),
+				'median_seconds'  => Shape::nullable( Shape::integer( 'Median time from the first answer to completion, interpolated within the duration buckets; null without completions that have a duration.' ) ),
+				'questions'       => Shape::list(
+					Shape::object(
+						array(
+							'question_id' => Shape::integer(),
+							'title'       => Shape::string(),
+							'reached'     => Shape::integer( 'answered + skipped + left.' ),
+							'answered'    => Shape::integer(),
+							'skipped'     => Shape::integer(),
+							'left'        => Shape::integer( 'Closed partial responses whose last question was this one.' ),
+						)
+					),
+					'In the survey\'s order.'
+				),
+			),
+			'Impressions, started, completed, and where visitors stopped.'
 		);
 	}
 

@@ -174,6 +174,42 @@ final class ResultsService {
 	public function survey_results( int $id, Range $range ): array {
 		$survey = $this->survey( $id );
 		$today  = $this->today();
+		$results = $this->cached_results( $survey, $range, $today );
+		$funnel  = $this->funnel( $survey, $range );
+		// The same impressions as the funnel's (the cached figure may be up to ResultsCache::TTL old).
+		$results['impressions'] = $funnel['funnel']['impressions'];
+		return $results + $funnel;
+	}
+
+	/**
+	 * The drop-off funnel and the count of partial responses of the range, always read fresh (two
+	 * small sums over the daily_funnel and impressions rollups): every visitor's answer changes them,
+	 * and the cached part of the results is only forgotten when a response completes.
+	 *
+	 * partial = started - completed of the range's funnel: the responses that started on its days,
+	 * are not in the trash (trash subtracts a response's funnel rows) and have not completed.
+	 *
+	 * @param array<string,mixed> $survey The survey.
+	 * @return array{funnel:array<string,mixed>,partial:int}
+	 */
+	private function funnel( array $survey, Range $range ): array {
+		$id        = (int) $survey['id'];
+		$sums      = $this->results->funnel( $id, $range );
+		$questions = array_values( array_filter( (array) $survey['questions'], static fn( $q ) => is_array( $q ) && isset( $q['id'], $q['type'] ) ) );
+		return array(
+			'funnel'  => Funnel::build( $questions, $sums, $this->results->impressions( $id, $range ) ),
+			'partial' => max( 0, $sums['started'] - $sums['completed'] ),
+		);
+	}
+
+	/**
+	 * The results that only a completed response (or an admin's action) changes, cached.
+	 *
+	 * @param array<string,mixed> $survey The survey.
+	 * @return array<string,mixed>
+	 */
+	private function cached_results( array $survey, Range $range, string $today ): array {
+		$id = (int) $survey['id'];
 		return ResultsCache::remember(
 			$id,
 			array( 'results', $range->key(), $today ),
