@@ -1,6 +1,7 @@
 <?php
 /**
- * SQL of exports: a survey's published responses (or one question's answers) within a range, read in
+ * SQL of exports: a survey's responses of one status (completed, or partial) or one question's answers
+ * within a range, read in
  * chunks by keyset pagination on (submitted_at, id) — the order of the index (survey_id, status,
  * submitted_at) with the primary key at its end — so every chunk starts where the last one stopped,
  * with no OFFSET and nothing kept between chunks.
@@ -25,13 +26,13 @@ final class ExportRepository {
 	public const CHUNK = 500;
 
 	/**
-	 * Published responses of a survey, oldest first, a chunk at a time.
+	 * Responses of a survey with one status (publish: completed; partial), oldest first, a chunk at a time.
 	 *
 	 * @param string $from_utc Inclusive lower bound (Y-m-d H:i:s UTC).
 	 * @param string $to_utc   Exclusive upper bound.
 	 * @return \Generator<int,array<int,array<string,mixed>>> Chunks of responses rows.
 	 */
-	public function responses( int $survey_id, string $from_utc, string $to_utc, int $chunk = self::CHUNK ): \Generator {
+	public function responses( int $survey_id, string $from_utc, string $to_utc, int $chunk = self::CHUNK, string $status = 'publish' ): \Generator {
 		global $wpdb;
 		$table   = Schema::table( 'responses' );
 		$last_at = $from_utc;
@@ -39,12 +40,12 @@ final class ExportRepository {
 		do {
 			$rows = $wpdb->get_results(
 				$wpdb->prepare(
-					'SELECT id, status, submitted_at, page_url, page_title, ip, browser, os, device FROM %i
+					'SELECT id, status, submitted_at, started_at, completed_at, page_url, page_title, ip, browser, os, device FROM %i
 					WHERE survey_id = %d AND status = %s AND submitted_at >= %s AND submitted_at < %s AND (submitted_at > %s OR id > %d)
 					ORDER BY submitted_at ASC, id ASC LIMIT %d',
 					$table,
 					$survey_id,
-					'publish',
+					$status,
 					$last_at,
 					$to_utc,
 					$last_at,
@@ -66,12 +67,12 @@ final class ExportRepository {
 	}
 
 	/**
-	 * The answered (not skipped) answers of one question of published responses, oldest first, a
-	 * chunk at a time, on the index (survey_id, question_id, status, submitted_at).
+	 * The answered (not skipped) answers of one question of responses with one status (answers repeat
+	 * it), oldest first, a chunk at a time, on the index (survey_id, question_id, status, submitted_at).
 	 *
 	 * @return \Generator<int,array<int,array<string,mixed>>> Chunks of answer rows (id, response_id, submitted_at, value, extra).
 	 */
-	public function answers_of_question( int $survey_id, int $question_id, string $from_utc, string $to_utc, int $chunk = self::CHUNK ): \Generator {
+	public function answers_of_question( int $survey_id, int $question_id, string $from_utc, string $to_utc, int $chunk = self::CHUNK, string $status = 'publish' ): \Generator {
 		global $wpdb;
 		$table   = Schema::table( 'answers' );
 		$last_at = $from_utc;
@@ -85,7 +86,7 @@ final class ExportRepository {
 					$table,
 					$survey_id,
 					$question_id,
-					'publish',
+					$status,
 					$last_at,
 					$to_utc,
 					$last_at,

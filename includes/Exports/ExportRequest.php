@@ -1,7 +1,8 @@
 <?php
 /**
  * The parameters of an export, checked: survey_id, report (general | question), question_id,
- * format (csv | xlsx), from and to (site-local days, inclusive; all time by default).
+ * format (csv | xlsx), from and to (site-local days, inclusive; all time by default), status
+ * (publish: completed responses, the default | partial: responses not completed).
  *
  * @package UserFeedback
  */
@@ -20,6 +21,9 @@ final class ExportRequest {
 
 	public const FORMATS = array( 'csv', 'xlsx' );
 
+	/** Which responses an export holds: the completed ones by default, or the partial ones. */
+	public const STATUSES = array( 'publish', 'partial' );
+
 	public const EARLIEST = '2005-01-01';
 
 	/**
@@ -35,6 +39,7 @@ final class ExportRequest {
 		public readonly string $format,
 		public readonly string $from_utc,
 		public readonly string $to_utc,
+		public readonly string $status = 'publish',
 	) {}
 
 	/**
@@ -67,16 +72,25 @@ final class ExportRequest {
 				throw new ExportError( __( 'The question to export is not a question of this survey.', 'userfeedback' ), 400 );
 			}
 		}
+		$status = $params['status'] ?? 'publish';
+		if ( '' === $status ) {
+			$status = 'publish';
+		}
+		if ( ! is_string( $status ) || ! in_array( $status, self::STATUSES, true ) ) {
+			throw new ExportError( __( 'The status must be "publish" (completed responses) or "partial" (responses not completed).', 'userfeedback' ), 400 );
+		}
 		[ $from_utc, $to_utc ] = self::range( $params['from'] ?? null, $params['to'] ?? null );
-		return new self( $survey, $report, $question, $format, $from_utc, $to_utc );
+		return new self( $survey, $report, $question, $format, $from_utc, $to_utc, $status );
 	}
 
 	/**
 	 * A file name that is safe everywhere: survey-12-responses-2026-11-21.csv,
-	 * survey-12-question-3-2026-11-21.xlsx (the date is today's, site time).
+	 * survey-12-question-3-2026-11-21.xlsx (the date is today's, site time); partial- before what
+	 * an export of partial responses holds.
 	 */
 	public function filename(): string {
 		$what = 'question' === $this->report ? 'question-' . (int) $this->question['id'] : 'responses';
+		$what = 'partial' === $this->status ? 'partial-' . $what : $what;
 		return sprintf( 'survey-%d-%s-%s.%s', (int) $this->survey['id'], $what, wp_date( 'Y-m-d' ), $this->format );
 	}
 

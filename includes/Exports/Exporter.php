@@ -60,6 +60,8 @@ final class Exporter {
 		$header    = array(
 			__( 'Response ID', 'userfeedback' ),
 			__( 'Submitted', 'userfeedback' ),
+			__( 'Started', 'userfeedback' ),
+			__( 'Completed', 'userfeedback' ),
 			__( 'Status', 'userfeedback' ),
 			__( 'Page', 'userfeedback' ),
 			__( 'IP', 'userfeedback' ),
@@ -82,7 +84,7 @@ final class Exporter {
 		$writer->row( $header );
 
 		$count = 0;
-		foreach ( $this->repository->responses( (int) $request->survey['id'], $request->from_utc, $request->to_utc ) as $chunk ) {
+		foreach ( $this->repository->responses( (int) $request->survey['id'], $request->from_utc, $request->to_utc, ExportRepository::CHUNK, $request->status ) as $chunk ) {
 			$answers = $this->answers->for_responses( array_map( static fn( array $row ): int => (int) $row['id'], $chunk ) );
 			foreach ( $chunk as $row ) {
 				$by_question = array();
@@ -93,7 +95,9 @@ final class Exporter {
 				$cells = array(
 					(int) $row['id'],
 					$this->local_time( (string) $row['submitted_at'] ),
-					'trash' === $row['status'] ? __( 'Trash', 'userfeedback' ) : __( 'Published', 'userfeedback' ),
+					null === $row['started_at'] ? '' : $this->local_time( (string) $row['started_at'] ),
+					null === $row['completed_at'] ? __( 'No', 'userfeedback' ) : __( 'Yes', 'userfeedback' ),
+					self::status_label( (string) $row['status'] ),
 					'' !== $url ? $url : (string) $row['page_title'],
 					(string) $row['ip'],
 					(string) $row['browser'],
@@ -136,7 +140,7 @@ final class Exporter {
 		$writer->row( $header );
 
 		$count = 0;
-		foreach ( $this->repository->answers_of_question( (int) $request->survey['id'], (int) $question['id'], $request->from_utc, $request->to_utc ) as $chunk ) {
+		foreach ( $this->repository->answers_of_question( (int) $request->survey['id'], (int) $question['id'], $request->from_utc, $request->to_utc, ExportRepository::CHUNK, $request->status ) as $chunk ) {
 			foreach ( $chunk as $row ) {
 				$extra = ResponseFormatter::extra( null === $row['extra'] ? null : (string) $row['extra'] );
 				$cells = array(
@@ -158,6 +162,17 @@ final class Exporter {
 			}
 		}
 		return $count;
+	}
+
+	private static function status_label( string $status ): string {
+		switch ( $status ) {
+			case 'trash':
+				return __( 'Trash', 'userfeedback' );
+			case 'partial':
+				return __( 'Partial', 'userfeedback' );
+			default:
+				return __( 'Published', 'userfeedback' );
+		}
 	}
 
 	/**

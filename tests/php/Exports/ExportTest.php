@@ -19,7 +19,7 @@ final class ExportTest extends AdminResponsesTestCase {
 
 	use ReadsExports;
 
-	private const HEADER = array( 'Response ID', 'Submitted', 'Status', 'Page', 'IP', 'Browser', 'OS', 'Device' );
+	private const HEADER = array( 'Response ID', 'Submitted', 'Started', 'Completed', 'Status', 'Page', 'IP', 'Browser', 'OS', 'Device' );
 
 	protected function setUp(): void {
 		parent::setUp();
@@ -43,6 +43,7 @@ final class ExportTest extends AdminResponsesTestCase {
 			$survey,
 			array(
 				'at'      => '2026-03-01 15:04:05', // 10:04:05 in New York.
+				'started_at' => '2026-03-01 15:01:00',
 				'url'     => 'https://example.com/a/',
 				'answers' => array(
 					1 => 'Yes',
@@ -100,8 +101,8 @@ final class ExportTest extends AdminResponsesTestCase {
 	private static function expected_general( array $ids ): array {
 		return array(
 			self::general_header(),
-			array( (string) $ids[0], '2026-03-01 10:04:05', 'Published', 'https://example.com/a/', '203.0.113.0', 'Chrome', 'Windows', 'desktop', 'Yes', 'Red, Blue', '', '', '4', '', 'Faster, please', 'Quote "this"', '', 'ann@example.com', 'Ann' ),
-			array( (string) $ids[1], '2026-03-01 23:00:00', 'Published', 'Home', '203.0.113.0', 'Chrome', 'Windows', 'desktop', 'No', '', '', '', '', '', "Multi\nline", '', '', '', '' ),
+			array( (string) $ids[0], '2026-03-01 10:04:05', '2026-03-01 10:01:00', 'Yes', 'Published', 'https://example.com/a/', '203.0.113.0', 'Chrome', 'Windows', 'desktop', 'Yes', 'Red, Blue', '', '', '4', '', 'Faster, please', 'Quote "this"', '', 'ann@example.com', 'Ann' ),
+			array( (string) $ids[1], '2026-03-01 23:00:00', '2026-03-01 23:00:00', 'Yes', 'Published', 'Home', '203.0.113.0', 'Chrome', 'Windows', 'desktop', 'No', '', '', '', '', '', "Multi\nline", '', '', '', '' ),
 		);
 	}
 
@@ -208,13 +209,59 @@ final class ExportTest extends AdminResponsesTestCase {
 
 		foreach ( array( 'csv', 'xlsx' ) as $format ) {
 			$rows = array_slice( 'csv' === $format ? self::csv_rows( $this->export( array( 'survey_id' => (string) $survey, 'format' => $format ) ) ) : self::xlsx_rows( $this->export( array( 'survey_id' => (string) $survey, 'format' => $format ) ) ), 1 );
-			$this->assertSame( $expected, array_column( $rows, 14 ), "$format answers" );
-			$this->assertSame( array_slice( $expected, 0, 6 ), array_slice( array_column( $rows, 15 ), 0, 6 ), "$format comments" );
-			$this->assertSame( array_slice( $expected, 0, 6 ), array_slice( array_column( $rows, 3 ), 0, 6 ), "$format page titles" );
+			$this->assertSame( $expected, array_column( $rows, 16 ), "$format answers" );
+			$this->assertSame( array_slice( $expected, 0, 6 ), array_slice( array_column( $rows, 17 ), 0, 6 ), "$format comments" );
+			$this->assertSame( array_slice( $expected, 0, 6 ), array_slice( array_column( $rows, 5 ), 0, 6 ), "$format page titles" );
 
 			$rows = array_slice( 'csv' === $format ? self::csv_rows( $this->export( array( 'survey_id' => (string) $survey, 'report' => 'question', 'question_id' => '7', 'format' => $format ) ) ) : self::xlsx_rows( $this->export( array( 'survey_id' => (string) $survey, 'report' => 'question', 'question_id' => '7', 'format' => $format ) ) ), 1 );
 			$this->assertSame( $expected, array_column( $rows, 2 ), "$format question report" );
 		}
+	}
+
+	public function test_partial_responses_are_exported_only_when_asked(): void {
+		$this->as_elite();
+		$this->as_user( 'administrator' );
+		[ $survey, $ids ] = self::survey_with_responses();
+		$partial          = self::add_response(
+			$survey,
+			array(
+				'status'        => 'partial',
+				'started_at'    => '2026-03-01 17:00:00', // 12:00 in New York.
+				'at'            => '2026-03-01 17:02:30', // Its last answer.
+				'last_question' => 2,
+				'answers'       => array(
+					1 => 'Maybe',
+					2 => array( 'Green' ),
+					5 => null,
+				),
+			)
+		);
+		$base = array( 'survey_id' => (string) $survey );
+
+		// By default, and with status=publish, completed responses only.
+		$this->assertSame( self::expected_general( $ids ), self::csv_rows( $this->export( $base + array( 'format' => 'csv' ) ) ) );
+		$this->assertSame( self::expected_general( $ids ), self::csv_rows( $this->export( $base + array( 'format' => 'csv', 'status' => 'publish' ) ) ) );
+		$this->assertSame( self::expected_general( $ids ), self::csv_rows( $this->export( $base + array( 'format' => 'csv', 'status' => '' ) ) ) );
+
+		$expected = array(
+			self::general_header(),
+			array( (string) $partial, '2026-03-01 12:02:30', '2026-03-01 12:00:00', 'No', 'Partial', 'https://example.com/pricing/', '203.0.113.0', 'Chrome', 'Windows', 'desktop', 'Maybe', 'Green', '', '', '', '', '', '', '', '', '' ),
+		);
+		$this->assertSame( $expected, self::csv_rows( $this->export( $base + array( 'format' => 'csv', 'status' => 'partial' ) ) ) );
+		$trim = static fn( array $row ): array => array_slice( $row, 0, (int) max( array_keys( array_filter( $row, static fn( $c ) => '' !== $c ) ) ) + 1 );
+		$this->assertSame( array_map( $trim, $expected ), self::xlsx_rows( $this->export( $base + array( 'format' => 'xlsx', 'status' => 'partial' ) ) ) );
+
+		// A question's answers of partial responses, or of completed ones.
+		$question = $base + array( 'report' => 'question', 'question_id' => '1', 'format' => 'csv' );
+		$this->assertSame( array( 'Yes', 'No' ), array_column( array_slice( self::csv_rows( $this->export( $question ) ), 1 ), 2 ) );
+		$this->assertSame(
+			array( array( 'Response ID', 'Submitted', 'Question 1?' ), array( (string) $partial, '2026-03-01 12:02:30', 'Maybe' ) ),
+			self::csv_rows( $this->export( $question + array( 'status' => 'partial' ) ) )
+		);
+
+		$nonce = wp_create_nonce( ExportPage::NONCE );
+		$this->assertSame( "survey-$survey-partial-responses-" . wp_date( 'Y-m-d' ) . '.csv', self::page()->check( $base + array( 'format' => 'csv', 'status' => 'partial', '_wpnonce' => $nonce ) )->filename() );
+		$this->assertSame( "survey-$survey-partial-question-1-" . wp_date( 'Y-m-d' ) . '.csv', self::page()->check( $question + array( 'status' => 'partial', '_wpnonce' => $nonce ) )->filename() );
 	}
 
 	public function test_the_page_streams_to_php_output(): void {
@@ -276,6 +323,10 @@ final class ExportTest extends AdminResponsesTestCase {
 		$this->assert_refused( array( 'from' => '2026-03-02', 'to' => '2026-03-01' ) + $ok, 400, 'after' );
 		$this->assert_refused( array( 'from' => '2026-02-30' ) + $ok, 400, 'YYYY-MM-DD' );
 		$this->assert_refused( array( 'to' => '03/01/2026' ) + $ok, 400, 'YYYY-MM-DD' );
+		$this->assert_refused( array( 'status' => 'trash' ) + $ok, 400, 'status' );
+		$this->assert_refused( array( 'status' => 'all' ) + $ok, 400, 'status' );
+		$this->assert_refused( array( 'status' => 'Partial' ) + $ok, 400, 'status' );
+		$this->assert_refused( array( 'status' => array( 'partial' ) ) + $ok, 400, 'status' );
 
 		// A viewer of results without the rest of the admin's capabilities may export.
 		$this->as_results_viewer();
