@@ -23,15 +23,30 @@ defined( 'ABSPATH' ) || exit;
 final class AnswerValidator {
 
 	/**
+	 * Judges the answers of the completing write: the whole set, as one response (required questions,
+	 * at least one answered).
+	 */
+	public const COMPLETE = 'complete';
+
+	/**
+	 * Judges the answers a partial write carries (the ones given since the last write): each answer
+	 * alone (its question, type, options, lengths); a required question may still be missing or skipped
+	 * there, the completing write decides.
+	 */
+	public const PARTIAL = 'partial';
+
+	/**
 	 * @param array<int,array<string,mixed>> $questions        The survey's questions.
 	 * @param array<int,array<string,mixed>> $answers          Answers as the schema let them through.
 	 * @param bool|\Closure():bool           $enforce_required Whether required questions block skipping
 	 *                                                          (the question_settings entitlement, as in the
 	 *                                                          widget); a closure is asked only when needed.
+	 * @param string                         $mode             self::COMPLETE or self::PARTIAL.
 	 * @return array<int,array{question_id:int,value:string|int|string[]|null,extra:array<string,string>|null}>
 	 * @throws ApiException 400 at the first answer that does not fit.
 	 */
-	public static function validate( array $questions, array $answers, bool|\Closure $enforce_required ): array {
+	public static function validate( array $questions, array $answers, bool|\Closure $enforce_required, string $mode = self::COMPLETE ): array {
+		$partial = self::PARTIAL === $mode;
 		if ( ! $answers ) {
 			throw self::fail( __( 'A response needs at least one answer.', 'userfeedback' ) );
 		}
@@ -60,8 +75,8 @@ final class AnswerValidator {
 			$question = $by_id[ $id ];
 			$value    = self::value( $question, $answer['value'] ?? null, $i );
 			if ( null === $value ) {
-				$required = (bool) QuestionTypes::get( $question['type'] ?? null )?->always_required()
-					|| ( ! empty( $question['settings']['required'] ) && ( is_bool( $enforce_required ) ? $enforce_required : (bool) $enforce_required() ) );
+				$required = ! $partial && ( (bool) QuestionTypes::get( $question['type'] ?? null )?->always_required()
+					|| ( ! empty( $question['settings']['required'] ) && ( is_bool( $enforce_required ) ? $enforce_required : (bool) $enforce_required() ) ) );
 				if ( $required ) {
 					/* translators: %d: question id. */
 					throw self::fail( sprintf( __( 'Question %d cannot be skipped.', 'userfeedback' ), $id ), $i );
@@ -75,7 +90,7 @@ final class AnswerValidator {
 				'extra'       => self::extra( $question, (array) ( $answer['extra'] ?? array() ), $i ),
 			);
 		}
-		if ( ! $answered ) {
+		if ( ! $answered && ! $partial ) {
 			throw self::fail( __( 'A response needs at least one answer.', 'userfeedback' ) );
 		}
 		return array_values( $valid );

@@ -1,7 +1,8 @@
 <?php
 /**
- * SQL of what visitors write: a response with its answers, and impressions. The only class that writes
- * these rows from the public routes.
+ * SQL of what visitors write: a response with its answers (created at the first write, updated by the
+ * later ones, completed once), and impressions. The only class that writes these rows from the public
+ * routes.
  *
  * @package UserFeedback
  */
@@ -12,59 +13,234 @@ namespace UserFeedback\Responses;
 
 use UserFeedback\Database\Rollups;
 use UserFeedback\Database\Schema;
+use UserFeedback\Database\Transaction;
 
 defined( 'ABSPATH' ) || exit;
 
 final class ResponseRepository {
 
+	/** The columns of a response that its later writes need (find_by_client()). */
+	private const STATE = 'id, survey_id, status, submitted_at, started_at, completed_at, closed_at, last_question';
+
 	public function __construct( private readonly Rollups $rollups = new Rollups() ) {}
 
 	/**
-	 * Stores one response and its answers: one row in responses, one multi-row INSERT into answers,
-	 * and one multi-row upsert into each daily rollup (Rollups; the local day of submitted_at).
-	 * Inside a VisitorWrite (one transaction), so that a failure of one leaves nothing of the others.
+	 * Stores one completed response and its answers in one write (a request without response_id, from
+	 * a page cached before version 6; the tests' fixtures).
 	 *
 	 * @param array{survey_id:int,submitted_at:string,page_url:string,page_title:string,ip:string,browser:string,os:string,device:string} $response Columns of the response.
 	 * @param array<int,array{question_id:int,value:string|int|string[]|null,extra:array<string,string>|null}>                         $answers  Validated answers.
-	 * @param array<int,string>                                                                                                       $types    Question id => type of the survey's questions (Rollups::types_of()).
+	 * @param array<int,string>                                                                                                       $types    Question id => type of the survey's questions, in survey order (Rollups::types_of()).
 	 * @return int The new response id.
 	 * @throws \RuntimeException When a statement fails; the caller rolls back.
 	 */
 	public function insert( array $response, array $answers, array $types ): int {
+		return $this->create( $response + array( 'client_id' => null, 'last_question' => 0 ), $answers, $types, true );
+	}
+
+	/**
+	 * The response a visitor's widget made with this id, locked until the commit on MariaDB/MySQL (two
+	 * writes of one response wait for each other; on SQLite the write transaction holds the database).
+	 *
+	 * @return array<string,mixed>|null Its STATE columns; null when there is none yet.
+	 */
+	public function find_by_client( int $survey_id, string $client_id ): ?array {
 		global $wpdb;
+		$row = $wpdb->get_row(
+			$wpdb->prepare( 'SELECT ' . self::STATE . ' FROM %i WHERE survey_id = %d AND client_id = %s' . Transaction::for_update(), Schema::table( 'responses' ), $survey_id, $client_id ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- constant columns and clause.
+			ARRAY_A
+		);
+		if ( '' !== $wpdb->last_error ) {
+			throw new \RuntimeException( 'Could not read the response: ' . $wpdb->last_error );
+		}
+		return $row ?: null;
+	}
+
+	/**
+	 * Stores a new response (partial, or completed by its first write) with its answers, and counts it:
+	 * the funnel (started, each answer, completed) on the day it started; a completed one also in the
+	 * daily responses and answers. Inside a VisitorWrite (one transaction).
+	 *
+	 * @param array<string,mixed>                                                                 $response survey_id, submitted_at (now, UTC), page_url, page_title, ip, browser, os, device, client_id (or null), last_question.
+	 * @param array<int,array{question_id:int,value:string|int|string[]|null,extra:array<string,string>|null}> $answers  Validated answers.
+	 * @param array<int,string>                                                                   $types    Question id => type, in survey order.
+	 * @return int The new response id.
+	 * @throws \RuntimeException When a statement fails; the caller rolls back.
+	 */
+	public function create( array $response, array $answers, array $types, bool $complete ): int {
+		global $wpdb;
+		$now  = (string) $response['submitted_at'];
 		$done = $wpdb->query(
 			$wpdb->prepare(
-				'INSERT INTO %i (survey_id, status, submitted_at, page_url, page_title, ip, browser, os, device) VALUES (%d, %s, %s, %s, %s, %s, %s, %s, %s)',
-				Schema::table( 'responses' ),
-				$response['survey_id'],
-				'publish',
-				$response['submitted_at'],
-				$response['page_url'],
-				$response['page_title'],
-				$response['ip'],
-				$response['browser'],
-				$response['os'],
-				$response['device']
+				'INSERT INTO %i (survey_id, status, submitted_at, page_url, page_title, ip, browser, os, device, client_id, started_at, completed_at, last_question) VALUES (%d, %s, %s, %s, %s, %s, %s, %s, %s, '
+					. ( null === $response['client_id'] ? 'NULL' : '%s' ) . ', %s, ' . ( $complete ? '%s' : 'NULL' ) . ', %d)', // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- placeholders and NULL literals only.
+				...array_values(
+					array_filter(
+						array(
+							Schema::table( 'responses' ),
+							$response['survey_id'],
+							$complete ? 'publish' : 'partial',
+							$now,
+							$response['page_url'],
+							$response['page_title'],
+							$response['ip'],
+							$response['browser'],
+							$response['os'],
+							$response['device'],
+							$response['client_id'],
+							$now,
+							$complete ? $now : null,
+							(int) $response['last_question'],
+						),
+						static fn( $v ): bool => null !== $v
+					)
+				)
 			)
 		);
 		$id = (int) $wpdb->insert_id;
 		if ( false === $done || $id < 1 ) {
 			throw new \RuntimeException( 'Could not save the response: ' . $wpdb->last_error );
 		}
-		if ( $answers && false === $wpdb->query( $this->answers_insert( $id, $response, $answers ) ) ) {
-			throw new \RuntimeException( 'Could not save the answers: ' . $wpdb->last_error );
-		}
+		$this->upsert_answers( $id, (int) $response['survey_id'], $now, $complete, $answers );
 		// Before the migration to version 3 has created the rollups, it builds them from the raw rows.
 		if ( Rollups::live() ) {
-			$survey_id = (int) $response['survey_id'];
-			$day       = Rollups::day_of( (string) $response['submitted_at'] );
+			$day = Rollups::day_of( $now );
+			$row = array(
+				'started_at'    => $now,
+				'completed_at'  => $complete ? $now : null,
+				'closed_at'     => null,
+				'last_question' => (int) $response['last_question'],
+			);
 			$this->rollups->add(
-				$survey_id,
-				array( $day => 1 ),
-				array( $day => Rollups::answer_rows( $types, $answers ) )
+				(int) $response['survey_id'],
+				$complete ? array( $day => 1 ) : array(),
+				$complete ? array( $day => Rollups::answer_rows( $types, $answers ) ) : array(),
+				array( $day => Rollups::funnel_rows( $row, $answers, array_keys( $types ) ) )
 			);
 		}
 		return $id;
+	}
+
+	/**
+	 * A later write of a partial response: its answers upserted by question, last_question raised to
+	 * what the visitor reached, and, when it completes, every answer the response does not keep removed,
+	 * the rest published with the completion time, and the response counted as completed (daily
+	 * responses and answers on the completion day; funnel completed and its time to complete, and the
+	 * "left" count of a closed partial taken back, on the day it started). The funnel counts what
+	 * changes only: an answer given again counts once; one changed from a value to skipped moves.
+	 *
+	 * @param array<string,mixed>                                                                 $existing The response's STATE columns (find_by_client()).
+	 * @param array<int,array{question_id:int,value:string|int|string[]|null,extra:array<string,string>|null}> $answers  Validated answers of this write.
+	 * @param array<int,string>                                                                   $types    Question id => type, in survey order.
+	 * @param array{url:string,title:string}                                                      $page     The page, kept when the write names one.
+	 * @throws \RuntimeException When a statement fails; the caller rolls back.
+	 */
+	public function update( array $existing, array $answers, array $types, bool $complete, string $now, int $reached, array $page ): void {
+		global $wpdb;
+		$id        = (int) $existing['id'];
+		$survey_id = (int) $existing['survey_id'];
+		$order     = array_keys( $types );
+		$before    = $this->answer_states( $id );
+		$funnel    = array();
+		$bump      = static function ( int $question_id, int $metric, int $by ) use ( &$funnel ): void {
+			$key            = Rollups::funnel_key( $question_id, $metric );
+			$funnel[ $key ] = ( $funnel[ $key ] ?? 0 ) + $by;
+		};
+		if ( $complete ) {
+			$kept    = array_map( static fn( array $a ): int => (int) $a['question_id'], $answers );
+			$dropped = array_values( array_diff( array_keys( $before ), $kept ) );
+			if ( $dropped ) {
+				$done = $wpdb->query(
+					$wpdb->prepare(
+						'DELETE FROM %i WHERE response_id = %d AND question_id IN (' . implode( ',', array_fill( 0, count( $dropped ), '%d' ) ) . ')', // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- placeholders only.
+						Schema::table( 'answers' ),
+						$id,
+						...$dropped
+					)
+				);
+				if ( false === $done ) {
+					throw new \RuntimeException( 'Could not remove the answers: ' . $wpdb->last_error );
+				}
+				foreach ( $dropped as $question_id ) {
+					$bump( $question_id, $before[ $question_id ], -1 );
+				}
+			}
+		}
+		$this->upsert_answers( $id, $survey_id, $now, $complete, $answers );
+		foreach ( $answers as $answer ) {
+			$question_id = (int) $answer['question_id'];
+			$metric      = null === $answer['value'] ? Rollups::METRIC_SKIPPED : Rollups::METRIC_ANSWERED;
+			$was         = $before[ $question_id ] ?? null;
+			if ( $was !== $metric ) {
+				if ( null !== $was ) {
+					$bump( $question_id, $was, -1 );
+				}
+				$bump( $question_id, $metric, 1 );
+			}
+		}
+		$last = max( (int) $existing['last_question'], $reached );
+		if ( null !== $existing['closed_at'] ) {
+			// A closed partial counts as left at its last question: that moves with a late write, and
+			// goes when it completes.
+			$bump( Rollups::left_question( $order, (int) $existing['last_question'] ), Rollups::METRIC_LEFT, -1 );
+			if ( ! $complete ) {
+				$bump( Rollups::left_question( $order, $last ), Rollups::METRIC_LEFT, 1 );
+			}
+		}
+		$started = (string) ( $existing['started_at'] ?? $existing['submitted_at'] );
+		if ( $complete ) {
+			$bump( 0, Rollups::METRIC_COMPLETED, 1 );
+			$duration = Rollups::duration_metric( $started, $now );
+			if ( null !== $duration ) {
+				$bump( 0, $duration, 1 );
+			}
+		}
+		$set  = 'submitted_at = %s, last_question = %d';
+		$args = array( $now, $last );
+		if ( $complete ) {
+			$set   .= ", status = 'publish', completed_at = %s";
+			$args[] = $now;
+		}
+		if ( '' !== $page['url'] || '' !== $page['title'] ) {
+			$set .= ', page_url = %s, page_title = %s';
+			array_push( $args, $page['url'], $page['title'] );
+		}
+		$done = $wpdb->query( $wpdb->prepare( "UPDATE %i SET $set WHERE id = %d", Schema::table( 'responses' ), ...array_merge( $args, array( $id ) ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
+		if ( false === $done ) {
+			throw new \RuntimeException( 'Could not save the response: ' . $wpdb->last_error );
+		}
+		if ( Rollups::live() ) {
+			$day = Rollups::day_of( $now );
+			$this->rollups->add(
+				$survey_id,
+				$complete ? array( $day => 1 ) : array(),
+				$complete ? array( $day => Rollups::answer_rows( $types, $answers ) ) : array(),
+				array( Rollups::day_of( $started ) => $funnel )
+			);
+		}
+	}
+
+	/**
+	 * What each stored answer of a response counts in the funnel: question id => METRIC_ANSWERED or
+	 * METRIC_SKIPPED.
+	 *
+	 * @return array<int,int>
+	 * @throws \RuntimeException When the query fails.
+	 */
+	private function answer_states( int $response_id ): array {
+		global $wpdb;
+		$rows = $wpdb->get_results(
+			$wpdb->prepare( 'SELECT question_id, CASE WHEN value IS NULL THEN 1 ELSE 0 END AS skipped FROM %i WHERE response_id = %d', Schema::table( 'answers' ), $response_id ),
+			ARRAY_A
+		);
+		if ( '' !== $wpdb->last_error ) {
+			throw new \RuntimeException( 'Could not read the answers: ' . $wpdb->last_error );
+		}
+		$states = array();
+		foreach ( (array) $rows as $row ) {
+			$states[ (int) $row['question_id'] ] = '1' === (string) $row['skipped'] ? Rollups::METRIC_SKIPPED : Rollups::METRIC_ANSWERED;
+		}
+		return $states;
 	}
 
 	/**
@@ -121,21 +297,27 @@ final class ResponseRepository {
 	}
 
 	/**
-	 * One INSERT for every answer. Values are stored as text: strings as they are, numbers as their
-	 * digits, checkbox lists as JSON; NULL for a skipped question. Extra fields as JSON or NULL.
+	 * One statement for every answer of a write, upserted by (response, question): a value given
+	 * again replaces the stored one. Values are stored as text: strings as they are, numbers as their
+	 * digits, checkbox lists as JSON; NULL for a skipped question. Extra fields as JSON or NULL. The
+	 * answers of a partial response are 'partial'; they are published with the completion time.
 	 *
-	 * @param array<string,mixed>            $response The response's columns.
-	 * @param array<int,array<string,mixed>> $answers  Validated answers.
+	 * @param array<int,array<string,mixed>> $answers Validated answers.
+	 * @throws \RuntimeException When the statement fails.
 	 */
-	private function answers_insert( int $response_id, array $response, array $answers ): string {
+	private function upsert_answers( int $response_id, int $survey_id, string $now, bool $complete, array $answers ): void {
 		global $wpdb;
-		$rows = array();
-		$args = array( Schema::table( 'answers' ) );
+		if ( ! $answers ) {
+			return;
+		}
+		$rows   = array();
+		$args   = array( Schema::table( 'answers' ) );
+		$status = $complete ? 'publish' : 'partial';
 		foreach ( $answers as $answer ) {
 			$value = $answer['value'];
 			$extra = $answer['extra'];
 			$row   = '(%d, %d, %d, %s, %s';
-			array_push( $args, $response_id, $response['survey_id'], $answer['question_id'], 'publish', $response['submitted_at'] );
+			array_push( $args, $response_id, $survey_id, $answer['question_id'], $status, $now );
 			// prepare() has no NULL placeholder: the literal goes into the pattern instead.
 			if ( null === $value ) {
 				$row .= ', NULL';
@@ -151,9 +333,13 @@ final class ResponseRepository {
 			}
 			$rows[] = $row;
 		}
-		return $wpdb->prepare(
-			'INSERT INTO %i (response_id, survey_id, question_id, status, submitted_at, value, extra) VALUES ' . implode( ', ', $rows ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- the rows hold placeholders and NULL literals only.
+		$sql = $wpdb->prepare(
+			'INSERT INTO %i (response_id, survey_id, question_id, status, submitted_at, value, extra) VALUES ' . implode( ', ', $rows ) // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- the rows hold placeholders and NULL literals only.
+				. ' ON DUPLICATE KEY UPDATE value = VALUES(value), extra = VALUES(extra), status = VALUES(status), submitted_at = VALUES(submitted_at)',
 			...$args
 		);
+		if ( false === $wpdb->query( $sql ) ) { // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared above.
+			throw new \RuntimeException( 'Could not save the answers: ' . $wpdb->last_error );
+		}
 	}
 }

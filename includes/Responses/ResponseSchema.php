@@ -24,6 +24,9 @@ defined( 'ABSPATH' ) || exit;
 final class ResponseSchema {
 
 	public const TOKEN_MAX   = 64;
+
+	/** A UUID as text: 8-4-4-4-12 hexadecimal digits, any version, either case. */
+	public const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 	public const COMMENT_MAX = \UserFeedback\Surveys\QuestionTypes\QuestionType::COMMENT_MAX;
 	public const NAME_MAX    = \UserFeedback\Surveys\QuestionTypes\EmailType::NAME_MAX;
 
@@ -57,7 +60,7 @@ final class ResponseSchema {
 			'additionalProperties' => false,
 			'properties'           => array(
 				'answers'        => array(
-					'description' => 'One answer per question shown; value null for a skipped question.',
+					'description' => 'The answers given since the last write of the response (the completing write: one per question shown); value null for a skipped question.',
 					'type'        => 'array',
 					'maxItems'    => SurveySchema::MAX_QUESTIONS,
 					'required'    => true,
@@ -108,6 +111,21 @@ final class ResponseSchema {
 					),
 				),
 				'nonce'          => self::token( 'The survey\'s submission token (nonces.submission of the widget config).' ),
+				'response_id'    => array(
+					'description' => 'The response\'s id made by the widget (a UUID, any version, stored in lower case); every write of one response carries it. Absent: the write is one completed response.',
+					'type'        => 'string',
+					'pattern'     => self::UUID_PATTERN,
+				),
+				'reached'        => array(
+					'description' => '0-based index, in survey order, of the question the visitor sees after these answers.',
+					'type'        => 'integer',
+					'minimum'     => 0,
+					'maximum'     => SurveySchema::MAX_QUESTIONS,
+				),
+				'complete'       => array(
+					'description' => 'Whether this write completes the response (it then carries all the answers). Default: true without response_id, false with it.',
+					'type'        => 'boolean',
+				),
 			),
 		);
 	}

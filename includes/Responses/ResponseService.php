@@ -1,7 +1,7 @@
 <?php
 /**
- * The rules of the visitor's writes: token, rate limits, an open survey, valid answers, then the save,
- * all in one transaction. Cheap refusals come first: the token is an HMAC, the rate limit a counter;
+ * The rules of the visitor's writes: token, rate limits, an open survey, valid answers, then the save
+ * (a response created, updated or completed), all in one transaction. Cheap refusals come first: the token is an HMAC, the rate limit a counter;
  * the survey is read and the answers judged only after both passed.
  *
  * @package UserFeedback
@@ -22,11 +22,19 @@ defined( 'ABSPATH' ) || exit;
 final class ResponseService {
 
 	/**
-	 * Fires after a response was saved: do_action( 'userfeedback_response_saved', $response_id,
-	 * $survey, $answers ), $answers as AnswerValidator::validate() answers them. What a hook does
-	 * cannot undo or break the visitor's answer (errors are logged, output is dropped).
+	 * Fires once per response, after the write that completed it: do_action( 'userfeedback_response_saved',
+	 * $response_id, $survey, $answers, $complete = true ), $answers as AnswerValidator::validate() answers
+	 * them; and, where ANNOUNCE_PARTIAL_FILTER says so, once for a partial response when the cron closes
+	 * it ($complete false, its stored answers). What a hook does cannot undo or break the visitor's
+	 * answer (errors are logged, output is dropped).
 	 */
 	public const SAVED_ACTION = 'userfeedback_response_saved';
+
+	/**
+	 * apply_filters( 'userfeedback_announce_partial', false, $survey ): whether a partial response of the
+	 * survey closed by the cron fires SAVED_ACTION and its email too.
+	 */
+	public const ANNOUNCE_PARTIAL_FILTER = 'userfeedback_announce_partial';
 
 	/**
 	 * @param \Closure():\UserFeedback\Licensing\Entitlements $entitlements The site's entitlements.
@@ -74,22 +82,42 @@ final class ResponseService {
 	}
 
 	/**
-	 * Stores a visitor's response.
+	 * Stores a visitor's write of a response: the first write of a response_id creates the response,
+	 * later ones update it (answers upserted by question), the completing one completes it; once
+	 * completed, any further write changes nothing and is answered as the completion was. Without a
+	 * response_id (a page cached before partial responses) the write is one completed response.
 	 *
-	 * @param array<string,mixed> $body answers, page_submitted and nonce, as the route's schema let them through.
-	 * @return int The new response id.
-	 * @throws ApiException 403, 429, 404 or 400; nothing is stored then.
+	 * @param array<string,mixed> $body answers, page_submitted, nonce, response_id, reached and complete, as the route's schema let them through.
+	 * @return array{id:int,status:string,complete:bool,created:bool}
+	 * @throws ApiException 403, 429, 404, 400 or 503; nothing is stored then.
 	 */
-	public function submit( int $survey_id, array $body ): int {
+	public function submit( int $survey_id, array $body ): array {
 		self::check_token( $survey_id, 'submission', $body['nonce'] ?? null );
-		$settings = $this->settings->all();
-		$visitor  = Visitor::from_server( $_SERVER, (string) $settings['ip_header'] );
+		$settings  = $this->settings->all();
+		$visitor   = Visitor::from_server( $_SERVER, (string) $settings['ip_header'] );
+		$client_id = is_string( $body['response_id'] ?? null ) ? strtolower( $body['response_id'] ) : null;
+		$complete  = is_bool( $body['complete'] ?? null ) ? $body['complete'] : null === $client_id;
+		$reached   = is_int( $body['reached'] ?? null ) ? max( 0, $body['reached'] ) : 0;
 
-		[ $id, $survey, $answers ] = VisitorWrite::run(
-			function () use ( $survey_id, $body, $settings, $visitor ): array {
-				// The client's own limit first: a client over it must not use up the site's.
-				$this->limiter->hit( 'responses', RateLimiter::client( $visitor->ip ) );
-				$this->limiter->hit( 'responses_site', '' );
+		$outcome = VisitorWrite::run(
+			function () use ( $survey_id, $body, $settings, $visitor, $client_id, $complete, $reached ): array {
+				$client = RateLimiter::client( $visitor->ip );
+				$this->limiter->hit( 'response_writes', $client );
+				$existing = null === $client_id ? null : $this->responses->find_by_client( $survey_id, $client_id );
+				if ( null !== $existing && ( null !== $existing['completed_at'] || 'trash' === $existing['status'] ) ) {
+					// A replay of the completion, or a write to a response the admin has trashed: nothing changes.
+					return array(
+						'id'       => (int) $existing['id'],
+						'status'   => null !== $existing['completed_at'] ? 'publish' : 'partial',
+						'complete' => null !== $existing['completed_at'],
+						'created'  => false,
+					);
+				}
+				if ( null === $existing ) {
+					// The client's own limit first: a client over it must not use up the site's.
+					$this->limiter->hit( 'responses', $client );
+					$this->limiter->hit( 'responses_site', '' );
+				}
 
 				$survey = $this->surveys->find( $survey_id );
 				if ( null === $survey ) {
@@ -99,31 +127,51 @@ final class ResponseService {
 					(array) $survey['questions'],
 					(array) ( $body['answers'] ?? array() ),
 					// As in the widget: required blocks skipping only where the site may use question settings.
-					fn(): bool => ( $this->entitlements )()->can( 'question_settings' )
+					fn(): bool => ( $this->entitlements )()->can( 'question_settings' ),
+					$complete ? AnswerValidator::COMPLETE : AnswerValidator::PARTIAL
 				);
-				$page    = self::page( (array) ( $body['page_submitted'] ?? array() ) );
-				$client  = UserAgent::parse( $visitor->user_agent );
-				$id      = $this->responses->insert(
-					array(
-						'survey_id'    => $survey_id,
-						'submitted_at' => gmdate( 'Y-m-d H:i:s' ),
-						'page_url'     => $page['url'],
-						'page_title'   => $page['title'],
-						'ip'           => $visitor->stored_ip( (bool) $settings['anonymize_ips'] ),
-						'browser'      => $client['browser'],
-						'os'           => $client['os'],
-						'device'       => $client['device'],
-					),
-					$answers,
-					// The survey is in hand: its question types need no second read in the visitor's request.
-					Rollups::types_of( (array) $survey['questions'] )
+				$page  = self::page( (array) ( $body['page_submitted'] ?? array() ) );
+				$now   = gmdate( 'Y-m-d H:i:s' );
+				// The survey is in hand: its question types need no second read in the visitor's request.
+				$types = Rollups::types_of( (array) $survey['questions'] );
+				if ( null === $existing ) {
+					$client = UserAgent::parse( $visitor->user_agent );
+					$id     = $this->responses->create(
+						array(
+							'survey_id'     => $survey_id,
+							'submitted_at'  => $now,
+							'page_url'      => $page['url'],
+							'page_title'    => $page['title'],
+							'ip'            => $visitor->stored_ip( (bool) $settings['anonymize_ips'] ),
+							'browser'       => $client['browser'],
+							'os'            => $client['os'],
+							'device'        => $client['device'],
+							'client_id'     => $client_id,
+							'last_question' => $reached,
+						),
+						$answers,
+						$types,
+						$complete
+					);
+				} else {
+					$id = (int) $existing['id'];
+					$this->responses->update( $existing, $answers, $types, $complete, $now, $reached, $page );
+				}
+				return array(
+					'id'       => $id,
+					'status'   => $complete ? 'publish' : 'partial',
+					'complete' => $complete,
+					'created'  => null === $existing,
+					'announce' => $complete ? array( $survey, $answers ) : null,
 				);
-				return array( $id, $survey, $answers );
 			}
 		);
-		// After the commit: hooks see the stored response and hold no locks while they work.
-		$this->announce( $id, $survey, $answers );
-		return $id;
+		if ( isset( $outcome['announce'] ) ) {
+			// After the commit: hooks see the stored response and hold no locks while they work.
+			self::announce( $outcome['id'], $outcome['announce'][0], $outcome['announce'][1], true );
+		}
+		unset( $outcome['announce'] );
+		return $outcome;
 	}
 
 	/**
@@ -162,17 +210,20 @@ final class ResponseService {
 	}
 
 	/**
-	 * Runs the hooks of a saved response. The response is stored by then; a hook that throws or prints
-	 * must not turn the visitor's answer into an error page.
+	 * Runs the hooks of a saved response, once: when it completes, or (where the
+	 * userfeedback_announce_partial filter allows) when the cron closes it as partial. The response is
+	 * stored by then; a hook that throws or prints must not turn the visitor's answer into an error page
+	 * (nor stop the cron).
 	 *
-	 * @param array<string,mixed>            $survey  The survey.
-	 * @param array<int,array<string,mixed>> $answers The stored answers.
+	 * @param array<string,mixed>            $survey   The survey.
+	 * @param array<int,array<string,mixed>> $answers  The stored answers.
+	 * @param bool                           $complete False for a partial response closed by the cron.
 	 */
-	private function announce( int $id, array $survey, array $answers ): void {
+	public static function announce( int $id, array $survey, array $answers, bool $complete ): void {
 		$level = ob_get_level();
 		ob_start();
 		try {
-			do_action( self::SAVED_ACTION, $id, $survey, $answers );
+			do_action( self::SAVED_ACTION, $id, $survey, $answers, $complete );
 		} catch ( \Throwable $e ) {
 			error_log( sprintf( 'UserFeedback: a %s hook failed for response %d: %s', self::SAVED_ACTION, $id, $e ) ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
 		} finally {

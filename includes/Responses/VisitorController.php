@@ -63,15 +63,28 @@ final class VisitorController extends Controller {
 					'methods'    => WP_REST_Server::CREATABLE,
 					'callback'   => fn( WP_REST_Request $request, array $body ) => RateLimiter::respond(
 						function () use ( $request, $body ): WP_REST_Response {
-							$id = $this->service->submit(
+							$saved = $this->service->submit(
 								(int) $request['id'],
 								array(
 									'answers'        => $body['answers'] ?? array(),
 									'page_submitted' => $body['page_submitted'] ?? array(),
 									'nonce'          => $request['nonce'],
+									'response_id'    => $body['response_id'] ?? null,
+									'reached'        => $body['reached'] ?? null,
+									'complete'       => $body['complete'] ?? null,
 								)
 							);
-							return self::no_store( new WP_REST_Response( array( 'id' => $id ), 201 ) );
+							// 201 for the write that created the response; 200 for later ones and replays.
+							return self::no_store(
+								new WP_REST_Response(
+									array(
+										'id'       => $saved['id'],
+										'status'   => $saved['status'],
+										'complete' => $saved['complete'],
+									),
+									$saved['created'] ? 201 : 200
+								)
+							);
 						}
 					),
 					'permission' => self::PUBLIC,

@@ -101,7 +101,7 @@ final class RateLimitTest extends ResponsesTestCase {
 		$this->submit_answers( $id, array( self::answer( 1, 'Yes' ) ) );
 		global $wpdb;
 		$rows = $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM %i', Schema::table( 'rate_limits' ) ), ARRAY_A );
-		$this->assertCount( 2, $rows, 'The client counter and the site counter.' );
+		$this->assertCount( 3, $rows, 'The client\'s write and response counters and the site counter.' );
 		foreach ( $rows as $row ) {
 			$this->assertMatchesRegularExpression( '/^[0-9a-f]{40}$/', $row['bucket'] );
 			$this->assertStringNotContainsString( '203.0.113', $row['bucket'] );

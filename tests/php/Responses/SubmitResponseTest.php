@@ -33,7 +33,9 @@ final class SubmitResponseTest extends ResponsesTestCase {
 		);
 
 		$this->assertSame( 201, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
-		$this->assertSame( array( 'id' ), array_keys( $response->get_data() ) );
+		$this->assertSame( array( 'id', 'status', 'complete' ), array_keys( $response->get_data() ) );
+		$this->assertSame( 'publish', $response->get_data()['status'] );
+		$this->assertTrue( $response->get_data()['complete'] );
 		$response_id = $response->get_data()['id'];
 		$this->assertIsInt( $response_id );
 		$this->assertSame( 'no-store', $response->get_headers()['Cache-Control'] );
