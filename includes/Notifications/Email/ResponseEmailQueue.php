@@ -1,12 +1,13 @@
 <?php
 /**
- * The email about a new response. The responses table is the queue: the visitor's request writes
- * nothing for it (no WP-Cron event, no option; one event per response would rewrite the single
- * 'cron' option on every submit, a hot row whose read-modify-write loses events under load). A
- * recurring WP-Cron event, every minute, takes the responses after a cursor (the last response id
- * handled) in id order, a batch at a time, and sends each one's email: it reads the response, its
- * answers and its survey, applies the notification settings and the conditional logic, and sends
- * through wp_mail(). A failed send goes to a small retry list and is tried again later with a growing
+ * The email about a new response, sent once, when it completes. The responses table is the queue: the
+ * visitor's request writes nothing for it (no WP-Cron event, no option; one event per response would
+ * rewrite the single 'cron' option on every submit, a hot row whose read-modify-write loses events
+ * under load). A recurring WP-Cron event, every minute, takes the completed responses after a cursor
+ * (the completion time and id of the last one handled) in completion order, a batch at a time (a
+ * partial response is passed over until it completes: it comes at its completion time), and sends
+ * each one's email: it reads the response, its answers and its survey, applies the notification
+ * settings and the conditional logic, and sends through wp_mail(). A failed send goes to a small retry list and is tried again later with a growing
  * delay, then given up (and logged, once) after the last attempt; the response itself is never
  * touched. A lock keeps two runs from overlapping.
  *
@@ -51,9 +52,9 @@ final class ResponseEmailQueue {
 	public const BUDGET = 2 * MINUTE_IN_SECONDS;
 
 	/**
-	 * Responses younger than this wait for the next run: their ids are given out when inserted but seen
-	 * when committed, so a younger id may show before an older one; moving the cursor past an id whose
-	 * response is still being stored would skip its email.
+	 * Responses completed less than this long ago wait for the next run: their completion time is taken
+	 * before they are committed, so a later-committed one may show with an earlier time; moving the
+	 * cursor past a time whose response is still being stored would skip its email.
 	 */
 	public const SETTLE = 30;
 
@@ -113,19 +114,30 @@ final class ResponseEmailQueue {
 		try {
 			$cursor = get_option( self::CURSOR_OPTION, null );
 			if ( null === $cursor || false === $cursor ) {
-				// First run: the responses from before it are not emailed.
-				add_option( self::CURSOR_OPTION, $this->responses->max_id(), '', false );
+				// First run: the responses completed before it are not emailed.
+				add_option( self::CURSOR_OPTION, $this->responses->newest(), '', false );
 				return;
+			}
+			if ( ! is_array( $cursor ) || ! isset( $cursor['at'], $cursor['id'] ) ) {
+				// The last response id handled, as a version before partial responses kept it.
+				$cursor = $this->responses->cursor_of_id( (int) $cursor );
 			}
 			$this->retry_due();
 			$cutoff = $this->now() - self::SETTLE;
-			foreach ( $this->responses->after( (int) $cursor, self::BATCH ) as $response ) {
+			foreach ( $this->responses->after( array( 'at' => (string) $cursor['at'], 'id' => (int) $cursor['id'] ), self::BATCH ) as $response ) {
 				if ( $response['submitted_at'] > $cutoff || $this->now() - $started > self::BUDGET ) {
 					break;
 				}
 				$sent = $this->send( $response['id'] );
 				// Moved after each one: a run that dies mid-batch sends none of the earlier ones again.
-				update_option( self::CURSOR_OPTION, $response['id'], false );
+				update_option(
+					self::CURSOR_OPTION,
+					array(
+						'at' => $response['at'],
+						'id' => $response['id'],
+					),
+					false
+				);
 				if ( true !== $sent ) {
 					$this->failed( $response['id'], 1, $sent );
 				}
@@ -138,10 +150,12 @@ final class ResponseEmailQueue {
 	/**
 	 * Sends the email of a response, when one is to go out.
 	 *
+	 * @param bool $partial A partial response closed by the cron (where userfeedback_announce_partial
+	 *                      lets it be announced, PartialCloser): sent once, then, and never by the queue.
 	 * @return true|string True when sent or when there is nothing to send, else why not.
 	 */
-	public function send( int $response_id ) {
-		$email = $this->compose( $response_id );
+	public function send( int $response_id, bool $partial = false ) {
+		$email = $this->compose( $response_id, $partial );
 		if ( null === $email ) {
 			return true;
 		}
@@ -228,9 +242,9 @@ final class ResponseEmailQueue {
 	 *
 	 * @return array{to:string[],subject:string,body:string,headers:string[]}|null
 	 */
-	public function compose( int $response_id ): ?array {
+	public function compose( int $response_id, bool $partial = false ): ?array {
 		$stored = $this->responses->find( $response_id );
-		if ( null === $stored || 'publish' !== $stored['row']['status'] ) {
+		if ( null === $stored || ( $partial ? 'partial' : 'publish' ) !== $stored['row']['status'] ) {
 			return null;
 		}
 		$survey = $this->surveys->find( (int) $stored['row']['survey_id'] );

@@ -1,7 +1,8 @@
 <?php
 /**
- * SQL of the response email queue: the responses after the cursor (by primary key), one response with
- * its answers, and the run's lock (an options row, taken with one atomic statement).
+ * SQL of the response email queue: the completed responses after the cursor (by completion time and
+ * id), one response with its answers, and the run's lock (an options row, taken with one atomic
+ * statement).
  *
  * @package UserFeedback
  */
@@ -39,28 +40,68 @@ final class ResponseEmailRepository {
 	}
 
 	/**
-	 * The highest response id, 0 for none.
+	 * Where the queue starts on its first run: just after the newest completed response (completion
+	 * time, id), or before everything when there is none.
+	 *
+	 * @return array{at:string,id:int}
 	 */
-	public function max_id(): int {
+	public function newest(): array {
 		global $wpdb;
-		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT MAX(id) FROM %i', Schema::table( 'responses' ) ) );
+		$row = $wpdb->get_row(
+			$wpdb->prepare( "SELECT submitted_at, id FROM %i WHERE status = 'publish' ORDER BY submitted_at DESC, id DESC LIMIT 1", Schema::table( 'responses' ) ),
+			ARRAY_A
+		);
+		return $row ? array( 'at' => (string) $row['submitted_at'], 'id' => (int) $row['id'] ) : self::START;
+	}
+
+	/** A cursor before every response. */
+	public const START = array(
+		'at' => '1970-01-01 00:00:00',
+		'id' => 0,
+	);
+
+	/**
+	 * The cursor of a version before partial responses (the last response id handled) as a cursor of
+	 * this one: that response's time and id (or the start of time when it is gone).
+	 *
+	 * @return array{at:string,id:int}
+	 */
+	public function cursor_of_id( int $id ): array {
+		global $wpdb;
+		$at = $wpdb->get_var( $wpdb->prepare( 'SELECT submitted_at FROM %i WHERE id = %d', Schema::table( 'responses' ), $id ) );
+		return array(
+			'at' => is_string( $at ) ? $at : self::START['at'],
+			'id' => $id,
+		);
 	}
 
 	/**
-	 * The next responses after an id, in id order (the primary key).
+	 * The next completed responses after a cursor, in the order they were completed (submitted_at is
+	 * the completion time of a completed response and never changes after it; the id breaks ties),
+	 * read on the submitted_at index. A partial response is not among them until it completes, and
+	 * then comes at its completion time.
 	 *
-	 * @return array<int,array{id:int,submitted_at:int}> Ids and submission times (Unix).
+	 * @param array{at:string,id:int} $cursor The last response handled.
+	 * @return array<int,array{id:int,at:string,submitted_at:int}> Ids, completion times, and those as Unix times.
 	 */
-	public function after( int $cursor, int $limit ): array {
+	public function after( array $cursor, int $limit ): array {
 		global $wpdb;
 		$rows = (array) $wpdb->get_results(
-			$wpdb->prepare( 'SELECT id, submitted_at FROM %i WHERE id > %d ORDER BY id LIMIT %d', Schema::table( 'responses' ), $cursor, $limit ),
+			$wpdb->prepare(
+				"SELECT id, submitted_at FROM %i WHERE status = 'publish' AND submitted_at >= %s AND (submitted_at > %s OR id > %d) ORDER BY submitted_at, id LIMIT %d",
+				Schema::table( 'responses' ),
+				$cursor['at'],
+				$cursor['at'],
+				$cursor['id'],
+				$limit
+			),
 			ARRAY_A
 		);
 		$found = array();
 		foreach ( $rows as $row ) {
 			$found[] = array(
 				'id'           => (int) $row['id'],
+				'at'           => (string) $row['submitted_at'],
 				'submitted_at' => (int) strtotime( (string) $row['submitted_at'] . ' UTC' ),
 			);
 		}

@@ -99,20 +99,26 @@ final class EmailResponseTest extends ResponsesTestCase {
 	 */
 	private static function settle(): void {
 		global $wpdb;
-		$wpdb->query( $wpdb->prepare( 'UPDATE %i SET submitted_at = %s', Schema::table( 'responses' ), gmdate( 'Y-m-d H:i:s', time() - ResponseEmailQueue::SETTLE - 60 ) ) );
+		// Only the responses still within the delay: the completion times of those handled stay behind the cursor.
+		$settled = gmdate( 'Y-m-d H:i:s', time() - ResponseEmailQueue::SETTLE - 60 );
+		$wpdb->query( $wpdb->prepare( 'UPDATE %i SET submitted_at = %s WHERE submitted_at > %s', Schema::table( 'responses' ), $settled, $settled ) );
 	}
 
 	/**
 	 * Sends the email of a response: it must be the next one the queue takes.
 	 */
 	private function deliver( int $response_id ): void {
-		$this->assertGreaterThan( (int) get_option( ResponseEmailQueue::CURSOR_OPTION ), $response_id );
+		$this->assertGreaterThan( self::cursor(), $response_id );
 		$this->run_queue();
-		$this->assertSame( $response_id, (int) get_option( ResponseEmailQueue::CURSOR_OPTION ), 'The cursor moved past it.' );
+		$this->assertSame( $response_id, self::cursor(), 'The cursor moved past it.' );
 	}
 
+	/**
+	 * The id of the last response the queue handled.
+	 */
 	private static function cursor(): int {
-		return (int) get_option( ResponseEmailQueue::CURSOR_OPTION );
+		$cursor = get_option( ResponseEmailQueue::CURSOR_OPTION );
+		return (int) ( is_array( $cursor ) ? $cursor['id'] : $cursor );
 	}
 
 	/**
@@ -521,7 +527,46 @@ final class EmailResponseTest extends ResponsesTestCase {
 		global $wpdb;
 		$id = $this->full_response( self::survey_with_email() );
 		$wpdb->update( Schema::table( 'responses' ), array( 'status' => 'trash' ), array( 'id' => $id ) );
-		$this->deliver( $id );
+		$this->run_queue();
 		$this->assertSame( 0, $this->mail_calls );
+		$this->assertLessThan( $id, self::cursor(), 'The queue takes completed responses only.' );
+	}
+
+	public function test_a_partial_response_is_emailed_once_when_it_completes_not_before(): void {
+		$survey  = self::survey_with_email();
+		$rid     = '6f1c2a9e-0d3b-4c7a-9e55-2b8f3c1d4e5f';
+		$partial = $this->submit( $survey, array( 'response_id' => $rid, 'answers' => array( self::answer( 1, 'Yes' ) ), 'reached' => 1, 'complete' => false ) );
+		$this->assertSame( 201, $partial->get_status() );
+		$later = $this->full_response( $survey );
+		$this->run_queue();
+		$this->assertSame( 1, $this->mail_calls, 'The completed one is sent; the partial one before it does not hold the queue.' );
+		$this->assertStringContainsString( "Response #$later ", $this->mails[0]['message'] );
+
+		$done = $this->submit( $survey, array( 'response_id' => $rid, 'answers' => array( self::answer( 1, 'Yes' ), self::answer( 6, 8 ) ), 'reached' => 2, 'complete' => true ) );
+		$this->assertSame( 200, $done->get_status() );
+		// Completed after the one sent (run_queue() would put both in the same second), and settled.
+		global $wpdb;
+		$wpdb->update( Schema::table( 'responses' ), array( 'submitted_at' => gmdate( 'Y-m-d H:i:s', time() - ResponseEmailQueue::SETTLE - 30 ) ), array( 'id' => $partial->get_data()['id'] ) );
+		self::run_recurring( self::HOOK );
+		$this->assertSame( 2, $this->mail_calls, 'Sent when it completed, although its id is older than the last one sent.' );
+		$this->assertStringContainsString( 'Response #' . $partial->get_data()['id'] . ' ', $this->mails[1]['message'] );
+		// A replayed completion and later runs send nothing again.
+		$this->submit( $survey, array( 'response_id' => $rid, 'answers' => array( self::answer( 1, 'Yes' ), self::answer( 6, 8 ) ), 'reached' => 2, 'complete' => true ) );
+		$this->run_queue();
+		$this->run_queue();
+		$this->assertSame( 2, $this->mail_calls );
+	}
+
+	public function test_a_cursor_of_an_older_version_goes_on_after_that_response(): void {
+		$survey = self::survey_with_email();
+		$old    = $this->full_response( $survey );
+		$this->run_queue();
+		$sent = $this->mail_calls;
+		update_option( ResponseEmailQueue::CURSOR_OPTION, $old, false );
+		$new = $this->full_response( $survey );
+		$this->run_queue();
+		$this->assertSame( $sent + 1, $this->mail_calls );
+		$this->assertStringContainsString( "Response #$new ", end( $this->mails )['message'] );
+		$this->assertSame( $new, self::cursor() );
 	}
 }
