@@ -6,6 +6,8 @@
 #   uf_root                                 print the repository root
 #   UF_ROOT, UF_DEV_DIR                     repo root, and "$UF_ROOT/.dev" (gitignored)
 #   uf_ensure_system_deps                   apt-get install the Debian packages we need, if missing
+#   uf_ensure_stack_deps                    the same for the production-shaped stack (scripts/stack.sh:
+#                                           nginx, PHP-FPM, Redis); only the stack and its tests ask
 #   uf_ensure_node_deps                     npm ci when node_modules is missing or stale
 #   uf_wp_core                              assemble WordPress 6.6 into $UF_DEV_DIR/core (once)
 #   uf_site_create DIR PORT DB [DBNAME]     DB = sqlite | mariadb; installs and activates the plugin
@@ -50,9 +52,22 @@ UF_SYSTEM_PACKAGES=(
 	curl procps util-linux
 )
 
+# The production-shaped stack (scripts/stack.sh, bench/load, the "stack" step of npm test) also needs
+# these; `npm start` does not, so they are installed only when one of those runs.
+UF_STACK_PACKAGES=(nginx php-fpm redis-server php-redis)
+
 uf_ensure_system_deps() {
+	uf_ensure_packages "${UF_SYSTEM_PACKAGES[@]}"
+}
+
+uf_ensure_stack_deps() {
+	uf_ensure_packages "${UF_SYSTEM_PACKAGES[@]}" "${UF_STACK_PACKAGES[@]}"
+}
+
+# uf_ensure_packages PKG...: apt-get install those of the Debian packages that are missing.
+uf_ensure_packages() {
 	local pkg status missing=()
-	for pkg in "${UF_SYSTEM_PACKAGES[@]}"; do
+	for pkg in "$@"; do
 		# dpkg-query exits 1 for a package it has never heard of; that is "missing" too.
 		status="$(dpkg-query -W -f='${db:Status-Status}' "$pkg" 2>/dev/null || true)"
 		[[ "$status" == "installed" ]] || missing+=("$pkg")
