@@ -103,6 +103,7 @@ final class Plugin {
 		$installer       = new PluginInstaller();
 		$notifications   = new Notifications\NotificationStore();
 		$server_notices  = new Notifications\ServerNotices( $entitlements, $licenses->store() );
+		$email_queue     = new Notifications\Email\ResponseEmailQueue( $this->surveys, $this->settings, $entitlements );
 		$components      = array(
 			$this->migrator,
 			new SettingsController( new SettingsService( $this->settings, $this->capabilities, $entitlements ) ),
@@ -131,7 +132,8 @@ final class Plugin {
 			new Notifications\Producers( $notifications, $this->surveys ),
 			new Notifications\NotificationsController( new Notifications\NotificationService( $notifications, new Notifications\RemoteFeed( $this->settings ), $licenses ) ),
 			new Notifications\NoticesAjax( $server_notices ),
-			new Notifications\Email\ResponseEmailQueue( $this->surveys, $this->settings, $entitlements ),
+			$email_queue,
+			new Responses\PartialCloser( $this->surveys, new ResponseRepository(), \Closure::fromCallable( array( $email_queue, 'send' ) ) ),
 			new Notifications\Email\WeeklySummary( $this->surveys, $this->settings ),
 			new Admin\WelcomeRedirect(),
 		);

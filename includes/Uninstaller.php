@@ -20,6 +20,7 @@ use UserFeedback\Notifications\NotificationService;
 use UserFeedback\Notifications\Producers;
 use UserFeedback\Notifications\ServerNotices;
 use UserFeedback\PostRatings\RatingRepository;
+use UserFeedback\Responses\PartialCloser;
 use UserFeedback\Settings\SettingsRepository;
 use UserFeedback\Surveys\SurveyRepository;
 
@@ -51,6 +52,7 @@ final class Uninstaller {
 		// The response email queue's recurring event; wp_unschedule_hook() also removes any stray copy.
 		// Its cursor, retry list and lock are userfeedback_ options: the sweep below removes them.
 		wp_unschedule_hook( ResponseEmailQueue::HOOK );
+		wp_unschedule_hook( PartialCloser::HOOK );
 
 		$settings = get_option( SettingsRepository::OPTION, array() );
 		if ( ! is_array( $settings ) || empty( $settings['uninstall_delete_data'] ) ) {

@@ -143,6 +143,9 @@ final class ResponseRepository {
 		$before    = $this->answer_states( $id );
 		$funnel    = array();
 		$bump      = static function ( int $question_id, int $metric, int $by ) use ( &$funnel ): void {
+			if ( Rollups::METRIC_LEFT === $metric && $question_id < 1 ) {
+				return; // A survey without questions has nowhere to leave from.
+			}
 			$key            = Rollups::funnel_key( $question_id, $metric );
 			$funnel[ $key ] = ( $funnel[ $key ] ?? 0 ) + $by;
 		};
@@ -218,6 +221,78 @@ final class ResponseRepository {
 				array( Rollups::day_of( $started ) => $funnel )
 			);
 		}
+	}
+
+	/**
+	 * Partial responses untouched since before a moment and not closed yet, oldest first: a range of
+	 * the partial_open (status, closed_at, submitted_at) index.
+	 *
+	 * @return array<int,array{id:int,survey_id:int}>
+	 * @throws \RuntimeException When the query fails.
+	 */
+	public function stale_partials( string $before_utc, int $limit ): array {
+		global $wpdb;
+		$rows = $wpdb->get_results(
+			$wpdb->prepare( "SELECT id, survey_id FROM %i WHERE status = 'partial' AND closed_at IS NULL AND submitted_at < %s ORDER BY submitted_at, id LIMIT %d", Schema::table( 'responses' ), $before_utc, $limit ),
+			ARRAY_A
+		);
+		if ( '' !== $wpdb->last_error ) {
+			throw new \RuntimeException( 'Could not read the partial responses: ' . $wpdb->last_error );
+		}
+		return array_map(
+			static fn( array $row ): array => array(
+				'id'        => (int) $row['id'],
+				'survey_id' => (int) $row['survey_id'],
+			),
+			(array) $rows
+		);
+	}
+
+	/**
+	 * Closes partial responses of a survey that are still untouched since $before_utc (a visitor's write
+	 * since the read of stale_partials() keeps one open), and counts each as left at its last question
+	 * (daily_funnel, on the day it started). Call inside a Transaction.
+	 *
+	 * @param int[]     $ids   Response ids of the survey.
+	 * @param int[]     $order The survey's question ids in survey order.
+	 * @return int[] The ids closed.
+	 * @throws \RuntimeException When a statement fails.
+	 */
+	public function close_partials( int $survey_id, array $ids, array $order, string $before_utc, string $now ): array {
+		global $wpdb;
+		$table = Schema::table( 'responses' );
+		$in    = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
+		$rows  = $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT id, started_at, submitted_at, last_question FROM %i WHERE survey_id = %d AND id IN ($in) AND status = 'partial' AND closed_at IS NULL AND submitted_at < %s" . Transaction::for_update(), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- placeholders and a constant clause only.
+				...array_merge( array( $table, $survey_id ), $ids, array( $before_utc ) )
+			),
+			ARRAY_A
+		);
+		if ( '' !== $wpdb->last_error ) {
+			throw new \RuntimeException( 'Could not read the partial responses: ' . $wpdb->last_error );
+		}
+		if ( ! $rows ) {
+			return array();
+		}
+		$closed = array_map( static fn( array $row ): int => (int) $row['id'], $rows );
+		$in     = implode( ',', array_fill( 0, count( $closed ), '%d' ) );
+		if ( false === $wpdb->query( $wpdb->prepare( "UPDATE %i SET closed_at = %s WHERE id IN ($in)", $table, $now, ...$closed ) ) ) { // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
+			throw new \RuntimeException( 'Could not close the partial responses: ' . $wpdb->last_error );
+		}
+		if ( Rollups::live() ) {
+			$funnel = array();
+			foreach ( $rows as $row ) {
+				$left = Rollups::left_question( $order, (int) $row['last_question'] );
+				if ( $left > 0 ) {
+					$day                  = Rollups::day_of( (string) ( $row['started_at'] ?? $row['submitted_at'] ) );
+					$key                  = Rollups::funnel_key( $left, Rollups::METRIC_LEFT );
+					$funnel[ $day ][ $key ] = ( $funnel[ $day ][ $key ] ?? 0 ) + 1;
+				}
+			}
+			$this->rollups->add( $survey_id, array(), array(), $funnel );
+		}
+		return $closed;
 	}
 
 	/**

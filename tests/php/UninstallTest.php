@@ -55,7 +55,10 @@ final class UninstallTest extends TestCase {
 		wp_unschedule_hook( ResponseEmailQueue::HOOK );
 		wp_schedule_event( time() + 60, ResponseEmailQueue::SCHEDULE, ResponseEmailQueue::HOOK );
 		$this->assertNotFalse( wp_next_scheduled( ResponseEmailQueue::HOOK ) );
+		wp_unschedule_hook( \UserFeedback\Responses\PartialCloser::HOOK );
+		wp_schedule_event( time() + 60, 'hourly', \UserFeedback\Responses\PartialCloser::HOOK );
 		$this->uninstall();
+		$this->assertFalse( wp_next_scheduled( \UserFeedback\Responses\PartialCloser::HOOK ) );
 		$this->assertFalse( wp_next_scheduled( LicenseCheck::HOOK ) );
 		$this->assertFalse( wp_next_scheduled( Producers::HOOK ) );
 		$this->assertFalse( wp_next_scheduled( WeeklySummary::HOOK ) );
