@@ -44,6 +44,9 @@ step "build" npm run --silent build
 step "size budgets" npm run --silent size
 step "unit tests (vitest)" npm run --silent test:unit
 step "php tests (phpunit, ${UF_DB:-all})" bash scripts/test-php.sh
+# nginx + 2 PHP-FPM nodes + MariaDB + Redis, 20 clients, one restart of MariaDB, Redis and a node each:
+# fails on a lost, duplicated or half-written answer or a 500, never on timings (bench/load/run.sh).
+step "stack (load + faults)" bash bench/load/run.sh --test
 step "browser tests (playwright, ${UF_E2E_DB:-sqlite})" bash scripts/test-e2e.sh
 
 echo

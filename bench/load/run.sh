@@ -67,11 +67,22 @@ if [[ " $targets " == *" stack "* ]]; then
 	UF_STACK_DIR="$stack_dir" UF_STACK_PORT="$(uf_free_port)" UF_SKIP_BUILD=1 bash "$UF_ROOT/scripts/stack.sh" start >/dev/null
 	# shellcheck disable=SC1091
 	source "$stack_dir/stack.env"
+	touch "$stack_dir/.load-start"
 	UF_STACK_DIR="$stack_dir" node "$load" --info "$stack_dir/load.json" --site "$stack_dir/site" \
 		--plan "stack-$mode" --scale "$scale" \
 		--nodes "http://127.0.0.1:$NODE1_HTTP/,http://127.0.0.1:$NODE2_HTTP/" \
 		--stack-cmd "bash $UF_ROOT/scripts/stack.sh" || status=1
 	php_errors "$stack_dir" || status=1
+	# The nodes share only read-only code: nothing in the site folder may have been written under load
+	# (each node writes into its own node1/ or node2/ folder).
+	written="$(find "$stack_dir/site" -newer "$stack_dir/.load-start" -type f 2>/dev/null | head -n 5)"
+	if [[ -n "$written" ]]; then
+		echo "  files written into the shared code folder during the load:"
+		echo "$written" | sed 's/^/    /'
+		status=1
+	else
+		echo "  shared code folder: nothing written during the load"
+	fi
 fi
 
 if [[ " $targets " == *" sqlite "* ]]; then
