@@ -6,10 +6,11 @@
 #                                     (MariaDB restarted, Redis stopped and started, a PHP node killed
 #                                     and started), then the SQLite dev-shaped site (php -S) at 20 and
 #                                     50 clients; a table per target. About 9 minutes.
-#   bash bench/load/run.sh --test     the "stack" step of npm test: 20 clients for 40 s with one restart
-#                                     of MariaDB, Redis and a PHP node each; fails on any lost,
-#                                     duplicated or half-written answer, any 500, or a PHP fatal error;
-#                                     never on timings. About a minute and a half with the set-up.
+#   bash bench/load/run.sh --test     the "stack" step of npm test: the Redis drop-in's checks (Redis up,
+#                                     then down), then 20 clients for 40 s with one restart of MariaDB,
+#                                     Redis and a PHP node each; fails on any lost, duplicated or
+#                                     half-written answer, any 500, or a PHP fatal error; never on
+#                                     timings. About two minutes with the set-up.
 #   --stack-only / --sqlite-only      one target;   --scale F   every duration times F (trials)
 #
 # Everything runs on 127.0.0.1 in folders of its own under .dev/, removed at the end
@@ -67,6 +68,12 @@ if [[ " $targets " == *" stack "* ]]; then
 	UF_STACK_DIR="$stack_dir" UF_STACK_PORT="$(uf_free_port)" UF_SKIP_BUILD=1 bash "$UF_ROOT/scripts/stack.sh" start >/dev/null
 	# shellcheck disable=SC1091
 	source "$stack_dir/stack.env"
+	# The Redis drop-in on its own first: its semantics with Redis running, then stopped.
+	stack_fault() { UF_STACK_DIR="$stack_dir" bash "$UF_ROOT/scripts/stack.sh" fault "$@"; }
+	php "$UF_ROOT/tests/stack/site.php" cache "$stack_dir/site" up || status=1
+	stack_fault redis-stop
+	php "$UF_ROOT/tests/stack/site.php" cache "$stack_dir/site" down || status=1
+	stack_fault redis-start
 	touch "$stack_dir/.load-start"
 	UF_STACK_DIR="$stack_dir" node "$load" --info "$stack_dir/load.json" --site "$stack_dir/site" \
 		--plan "stack-$mode" --scale "$scale" \

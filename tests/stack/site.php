@@ -6,6 +6,8 @@
  *                                               application password; prints JSON for bench/load
  *   php tests/stack/site.php dump SITE_DIR ID   the survey's raw rows (responses with their answers,
  *                                               impressions) as JSON, for the load test's counts
+ *   php tests/stack/site.php cache SITE_DIR up|down   checks the Redis drop-in (tests/stack/object-cache.php)
+ *                                               with Redis running, or stopped; exit 1 on a failed check
  *
  * setup is idempotent: a site that has the survey already answers the same JSON (a new application
  * password each time, the older ones of the same name revoked).
@@ -20,8 +22,8 @@ if ( PHP_SAPI !== 'cli' ) {
 }
 
 [ , $uf_task, $uf_site ] = array_pad( $argv, 3, '' );
-if ( ! in_array( $uf_task, array( 'setup', 'dump' ), true ) || ! is_file( $uf_site . '/wp-load.php' ) ) {
-	fwrite( STDERR, "usage: php site.php setup|dump SITE_DIR [SURVEY_ID]\n" );
+if ( ! in_array( $uf_task, array( 'setup', 'dump', 'cache' ), true ) || ! is_file( $uf_site . '/wp-load.php' ) ) {
+	fwrite( STDERR, "usage: php site.php setup|dump|cache SITE_DIR [SURVEY_ID|up|down]\n" );
 	exit( 2 );
 }
 $_SERVER['HTTP_HOST']       = '127.0.0.1';
@@ -104,6 +106,64 @@ if ( 'setup' === $uf_task ) {
 		JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES
 	), "\n";
 	exit( 0 );
+}
+
+if ( 'cache' === $uf_task ) {
+	$uf_up     = 'down' !== ( $argv[3] ?? 'up' );
+	$uf_failed = 0;
+	$uf_checks = 0;
+	$uf_check  = static function ( string $what, bool $ok ) use ( &$uf_failed, &$uf_checks ): void {
+		++$uf_checks;
+		if ( ! $ok ) {
+			++$uf_failed;
+			fwrite( STDERR, "cache check failed: $what\n" );
+		}
+	};
+	$uf_cache = $GLOBALS['wp_object_cache'];
+	$uf_check( 'the drop-in is loaded', $uf_cache instanceof UF_Redis_Object_Cache );
+	$uf_check( 'persistent ' . ( $uf_up ? 'while Redis runs' : 'reported false while Redis is down' ), $uf_up === wp_using_ext_object_cache() && $uf_up === $uf_cache->persistent() );
+	$uf_group = 'uf_cache_check';
+	$uf_key   = 'k' . wp_rand();
+	wp_cache_delete( $uf_key, $uf_group );
+	$uf_check( 'incr of a missing key is false', false === wp_cache_incr( $uf_key, 1, $uf_group ) );
+	$uf_check( 'add of a new key', true === wp_cache_add( $uf_key, 5, $uf_group, 60 ) );
+	$uf_check( 'add of an existing key refused', false === wp_cache_add( $uf_key, 9, $uf_group, 60 ) );
+	$uf_check( 'incr', 7 === wp_cache_incr( $uf_key, 2, $uf_group ) );
+	$uf_check( 'decr stops at 0', 0 === wp_cache_decr( $uf_key, 100, $uf_group ) );
+	$uf_check( 'replace of a missing key refused', false === wp_cache_replace( $uf_key . 'x', 1, $uf_group ) );
+	$uf_object = (object) array( 'a' => array( 1, 'two' ) );
+	wp_cache_set( $uf_key . 'o', $uf_object, $uf_group );
+	$uf_object->a = 'changed after set';
+	$uf_check( 'objects are copied in and out', array( 1, 'two' ) === wp_cache_get( $uf_key . 'o', $uf_group )->a );
+	wp_cache_set( $uf_key . 'f', false, $uf_group );
+	$uf_found = null;
+	$uf_check( 'a stored false is found', false === wp_cache_get( $uf_key . 'f', $uf_group, false, $uf_found ) && true === $uf_found );
+	wp_cache_add_non_persistent_groups( array( 'uf_cache_local' ) );
+	wp_cache_set( 'n', 1, 'uf_cache_local' );
+	if ( $uf_up ) {
+		// What another request (a fresh runtime cache) sees.
+		wp_cache_flush_runtime();
+		$uf_check( 'an integer comes back an integer from Redis', 0 === wp_cache_get( $uf_key, $uf_group ) );
+		$uf_check( 'an object comes back from Redis', array( 1, 'two' ) === wp_cache_get( $uf_key . 'o', $uf_group )->a );
+		$uf_check( 'non-persistent groups stay in the request', false === wp_cache_get( 'n', 'uf_cache_local' ) );
+		$uf_check( 'multiple get', array( $uf_key => 0, 'missing' => false ) === wp_cache_get_multiple( array( $uf_key, 'missing' ), $uf_group ) );
+		wp_cache_flush_group( $uf_group );
+		wp_cache_flush_runtime();
+		$uf_check( 'group flush', false === wp_cache_get( $uf_key, $uf_group ) );
+		// Another site of a network does not see this one's keys.
+		wp_cache_set( 'site', 'one', $uf_group );
+		wp_cache_switch_to_blog( 2 );
+		wp_cache_flush_runtime();
+		$uf_check( 'keys are per site', false === wp_cache_get( 'site', $uf_group ) );
+		wp_cache_switch_to_blog( 1 );
+		$uf_check( 'no Redis error', 0 === $uf_cache->failures );
+	} else {
+		$uf_check( 'the request keeps its own values', 0 === wp_cache_get( $uf_key, $uf_group ) && 1 === wp_cache_get( 'n', 'uf_cache_local' ) );
+		wp_cache_flush_runtime();
+		$uf_check( 'nothing outlives the request', false === wp_cache_get( $uf_key, $uf_group ) );
+	}
+	echo $uf_failed ? "cache: $uf_failed of $uf_checks checks failed\n" : "cache: $uf_checks checks passed (Redis " . ( $uf_up ? 'up' : 'down' ) . ")\n";
+	exit( $uf_failed ? 1 : 0 );
 }
 
 // dump
