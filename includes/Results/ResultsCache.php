@@ -6,6 +6,11 @@
  * changes (titles, questions) are covered by the surveys' stamp. Impressions are counted on every
  * page view, so they do not bump anything: payloads expire after TTL seconds instead.
  *
+ * What every visitor's answer moves is never kept here: a partial write does not fire the saved
+ * action (it fires once, on completion), so the drop-off funnel, the partial count, the impressions
+ * shown with them and the overview's completion rates are read fresh from their rollups on every
+ * request (ResultsService::survey_results(), Overview::page(): a few small sums).
+ *
  * Lives in the object cache (Redis on busy sites), never in PHP memory between requests.
  *
  * @package UserFeedback
