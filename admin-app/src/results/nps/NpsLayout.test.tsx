@@ -121,6 +121,12 @@ describe( 'NPS results', () => {
 		expect(
 			screen.queryByRole( 'list', { name: 'Response counts' } )
 		).toBeNull();
+		// NPS surveys show where visitors stop as well.
+		expect(
+			within(
+				screen.getByRole( 'region', { name: 'Drop-off' } )
+			).getByRole( 'table', { name: 'Drop-off by question' } )
+		).toBeInTheDocument();
 	} );
 
 	it( 'charts the daily NPS on a -100..100 axis', async () => {

@@ -11,6 +11,7 @@ import {
 import { LoadingState, QueryError } from '../../shared/components/States';
 import type { SurveyResults } from '../../shared/types';
 import { fetchNps, resultsKeys } from '../api';
+import { DropOffCard } from '../funnel/DropOffCard';
 import { useNumberFormats } from '../../shared/format';
 import { NpsSummary } from '../stats/NpsSummary';
 import { NpsExportButton } from '../survey/ExportControl';
@@ -23,7 +24,7 @@ export const NPS_STEP = 10;
 
 /**
  * The results of an NPS survey: promoters, passives, detractors, the score, the total,
- * a daily NPS chart, the date range, the Excel export and the comments.
+ * a daily NPS chart, the drop-off, the date range, the Excel export and the comments.
  *
  * @param props               The layout's props.
  * @param props.results       The survey's results (for the title and counts).
@@ -118,6 +119,11 @@ export function NpsLayout( {
 					formatValue={ format.count }
 				/>
 			</section>
+			<DropOffCard
+				surveyId={ surveyId }
+				funnel={ results.funnel }
+				partial={ results.partial }
+			/>
 			<NpsComments
 				key={ `${ range.from }:${ range.to }` }
 				surveyId={ surveyId }

@@ -1,7 +1,7 @@
 /**
  * One survey's results end to end against a fake of the contract's results routes.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import {
 	afterAll,
 	afterEach,
@@ -25,6 +25,7 @@ import {
 } from '../test/fakeApi';
 import {
 	answer,
+	funnel,
 	npsOverview,
 	overviewSurvey,
 	question,
@@ -41,6 +42,10 @@ vi.mock( '../ai/AiSummaryBlock', () => ( {
 		<p>AI summary of survey { surveyId }</p>
 	),
 } ) );
+
+// Each test boots the whole app against a real server; on a busy machine the first
+// render can take longer than Testing Library's default second.
+configure( { asyncUtilTimeout: 5000 } );
 
 let server: TestServer;
 let api: FakeResultsApi;
@@ -422,6 +427,55 @@ describe( 'Survey results', () => {
 				name: '30-Day Results is a Pro feature',
 			} )
 		).toBeInTheDocument();
+	} );
+
+	it( 'shows the drop-off of the range, with the partial responses it leaves out', async () => {
+		api.results.set(
+			7,
+			surveyResults( 7, QUESTIONS, {
+				partial: 4,
+				funnel: funnel( QUESTIONS.slice( 0, 2 ), {
+					impressions: 120,
+					started: 30,
+					completed: 21,
+					completion_rate: 0.7,
+					median_seconds: 95,
+				} ),
+			} )
+		);
+		const { user, location } = renderResults(
+			'/survey/7',
+			resultsConfig( server )
+		);
+		await loaded();
+		const dropOff = within(
+			screen.getByRole( 'region', { name: 'Drop-off' } )
+		);
+		expect(
+			dropOff.getByRole( 'list', {
+				name: 'From impressions to completed responses',
+			} )
+		).toHaveTextContent(
+			/Impressions120Started3025% of impressionsCompleted21/
+		);
+		expect(
+			dropOff.getByText( 'Completion rate' ).nextSibling
+		).toHaveTextContent( '70.0%' );
+		expect(
+			dropOff.getByText( 'Median time to complete' ).nextSibling
+		).toHaveTextContent( '1 min 35 s' );
+		expect(
+			dropOff
+				.getAllByRole( 'rowheader' )
+				.map( ( cell ) => cell.textContent )
+		).toEqual( [ '1. How did you find us?', '2. What do you use?' ] );
+		await user.click(
+			dropOff.getByRole( 'link', { name: 'View partial responses' } )
+		);
+		await waitFor( () =>
+			expect( location().pathname ).toBe( '/survey/7/responses' )
+		);
+		expect( location().search ).toBe( '?status=partial' );
 	} );
 
 	it( 'says when a survey has no questions or does not exist', async () => {

@@ -12,6 +12,7 @@ import {
 import { DateRangePicker } from '../../shared/components/DateRangePicker';
 import { AiSummaryBlock } from '../ai/AiSummaryBlock';
 import { fetchSurveyResults, resultsKeys } from '../api';
+import { DropOffCard } from '../funnel/DropOffCard';
 import { NpsLayout } from '../nps/NpsLayout';
 import { QuestionCard } from '../stats/QuestionCard';
 import { useResultsRange } from '../useResultsRange';
@@ -21,8 +22,8 @@ import { SurveySwitcher, surveyTitle } from './SurveySwitcher';
 
 /**
  * The results of one survey (route survey-results, /survey/:id): the survey dropdown,
- * a link to its responses, the export, the four counts, the date range, the AI summary
- * and one card per question; NPS surveys get their own layout.
+ * a link to its responses, the export, the four counts, the date range, the drop-off,
+ * the AI summary and one card per question; NPS surveys get their own layout.
  */
 export function SurveyResultsScreen() {
 	const params = useParams();
@@ -127,6 +128,12 @@ export function SurveyResultsScreen() {
 						maxDays={ 7 }
 					/>
 				</div>
+				<DropOffCard
+					surveyId={ id }
+					funnel={ data.funnel }
+					partial={ data.partial }
+					busy={ results.isFetching }
+				/>
 				<AiSummaryBlock surveyId={ id } />
 				{ data.question_stats.length === 0 && (
 					<EmptyState

@@ -4,6 +4,7 @@
 import { isTextType } from '../../shared/questionTypes';
 import type {
 	AnswerItem,
+	Funnel,
 	NpsOverview,
 	OverviewSurvey,
 	QuestionStats,
@@ -23,6 +24,7 @@ export function overviewSurvey(
 		created_at: `2026-01-0${ id }T15:00:00Z`,
 		responses_count: id * 10,
 		range_responses_count: id,
+		completion_rate: 0.5,
 		...extra,
 	};
 }
@@ -61,6 +63,40 @@ export function npsOverview(
 	};
 }
 
+/**
+ * A funnel of 40 impressions, 10 started and 6 completed (60%) in 80 s (median), over the
+ * given questions: each reached by fewer visitors than the one before.
+ *
+ * @param questions The survey's questions (id and title), in order.
+ * @param overrides Overrides.
+ */
+export function funnel(
+	questions: Array< Pick< QuestionStats, 'id' | 'title' > >,
+	overrides: Partial< Funnel > = {}
+): Funnel {
+	return {
+		impressions: 40,
+		started: 10,
+		completed: 6,
+		completion_rate: 0.6,
+		median_seconds: 80,
+		questions: questions.map( ( { id, title }, index ) => {
+			const left = index === 0 ? 2 : 1;
+			const skipped = index % 2;
+			const answered = Math.max( 0, 10 - index * 2 - left - skipped );
+			return {
+				question_id: id,
+				title,
+				reached: answered + skipped + left,
+				answered,
+				skipped,
+				left,
+			};
+		} ),
+		...overrides,
+	};
+}
+
 export function surveyResults(
 	id: number,
 	questions: QuestionStats[],
@@ -81,6 +117,8 @@ export function surveyResults(
 		range_responses_count: 20,
 		question_stats: questions,
 		nps_overview: null,
+		funnel: funnel( questions ),
+		partial: 0,
 		...extra,
 	};
 }

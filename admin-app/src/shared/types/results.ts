@@ -18,6 +18,7 @@ import type { Pagination, QuestionType, SurveyStatus } from './survey';
  * - GET  results-summary?from&to&orderby&order&page&per_page
  *        → ResponsesOverview (+ X-WP-Total / X-WP-TotalPages for its surveys table; per_page 10)
  *        orderby: id | title | status | created_at | responses_count | range_responses_count
+ *        | completion_rate
  * - GET  surveys/{id}/results?from&to → SurveyResults
  * - GET  surveys/{id}/questions/{qid}/answers?from&to&page&per_page&search → AnswerList
  *        (text, long-text and email answers, newest first; also nps comments: see below)
@@ -27,7 +28,8 @@ import type { Pagination, QuestionType, SurveyStatus } from './survey';
  *        carry extra.comments, 10 per page, search in the comment text
  * - GET  surveys/{id}/responses?page&per_page&orderby&order&filter[status] → ResponseList
  *        per_page 10 by default (1-100); filter[status]: all (default; as in WordPress lists,
- *        "all" leaves the trash out, so it equals publish) | publish | trash;
+ *        "all" leaves the trash out, and it shows completed responses: it equals publish)
+ *        | publish | partial | trash;
  *        orderby: id | submitted_at (default submitted_at desc, then id desc)
  * - GET  surveys/{id}/responses/{rid}?filter[status] → ResponseDetail: the response and its
  *        place in the list that filter gives (same default order), so the screen steps prev/next
@@ -67,6 +69,8 @@ export interface OverviewSurvey {
 	responses_count: number;
 	/** Within from..to. */
 	range_responses_count: number;
+	/** Completed / started within from..to (0..1); null when none started. */
+	completion_rate: number | null;
 }
 
 export interface ResponsesOverview {
@@ -133,6 +137,32 @@ export interface NpsOverview {
 	score: number | null;
 }
 
+/** One question of the drop-off funnel, from the daily_funnel rollup (range by started day). */
+export interface FunnelQuestion {
+	question_id: number;
+	title: string;
+	/** answered + skipped + left. */
+	reached: number;
+	answered: number;
+	skipped: number;
+	/** Visitors who saw this question last and never came back (closed partial responses). */
+	left: number;
+}
+
+/** Impressions → started → completed within the range, and where visitors stopped. */
+export interface Funnel {
+	impressions: number;
+	/** Responses (partial or completed) whose first answer falls in the range. */
+	started: number;
+	completed: number;
+	/** completed / started (0..1); null when started is 0. */
+	completion_rate: number | null;
+	/** Median time from the first answer to completion, in seconds; null without completions. */
+	median_seconds: number | null;
+	/** In the survey's order. */
+	questions: FunnelQuestion[];
+}
+
 export interface SurveyResults {
 	survey: {
 		id: number;
@@ -152,6 +182,9 @@ export interface SurveyResults {
 	question_stats: QuestionStats[];
 	/** The survey's first nps question's NPS within the range, or null without one. */
 	nps_overview: NpsOverview | null;
+	funnel: Funnel;
+	/** Partial (not completed), untrashed responses of the range: counted nowhere above. */
+	partial: number;
 }
 
 export interface AnswerItem {
@@ -182,7 +215,8 @@ export interface NpsResults {
 	series: NpsPoint[];
 }
 
-export type ResponseStatus = 'publish' | 'trash';
+/** publish: completed; partial: not completed (still open, or closed after 24 h untouched). */
+export type ResponseStatus = 'publish' | 'partial' | 'trash';
 
 export interface ResponseAnswer {
 	question_id: number;
@@ -194,6 +228,7 @@ export interface ResponseAnswer {
 export interface ResponseItem {
 	id: number;
 	status: ResponseStatus;
+	/** UTC RFC 3339: the completion time; while partial, the time of the last answer. */
 	submitted_at: string;
 	page_submitted: {
 		/** The page title at the time (may be ''). */
@@ -206,13 +241,27 @@ export interface ResponseItem {
 	user_os: string;
 	user_device: string;
 	answers: ResponseAnswer[];
+	/** Completed (a trashed response keeps what it was). */
+	complete: boolean;
+	/** UTC RFC 3339: the first answer; null only for rows that never had it. */
+	started_at: string | null;
+	/** UTC RFC 3339; null while partial. */
+	completed_at: string | null;
+	/** 0-based index, in the survey's question order, of the last question the visitor reached. */
+	last_question: number;
 }
 
 export interface ResponseList {
 	items: ResponseItem[];
 	pagination: Pagination;
-	/** all (everything but the trash), publish, trash, with counts; Lite screens show none. */
-	status_filters: { status: 'all' | 'publish' | 'trash'; count: number }[];
+	/**
+	 * all (completed, as publish), publish, partial, trash, with counts; Lite screens show
+	 *  none.
+	 */
+	status_filters: {
+		status: 'all' | 'publish' | 'partial' | 'trash';
+		count: number;
+	}[];
 	/** The survey, for the table's columns and the single response screen. */
 	survey: {
 		id: number;

@@ -46,8 +46,8 @@ export const OTHER_SURVEY: ResponseList[ 'survey' ] = {
 };
 
 /**
- * Response n, submitted on October n, 2026 at 15:00 UTC (11:00 am in New York). Every
- * fifth skips the first question; 3 and 8 are in the trash.
+ * Response n, started on October n, 2026 at 14:58 UTC and completed (submitted) at 15:00
+ * UTC (11:00 am in New York). Every fifth skips the first question; 3 and 8 are in the trash.
  *
  * @param id    Response id.
  * @param extra Overrides.
@@ -56,10 +56,15 @@ export function response(
 	id: number,
 	extra: Partial< ResponseItem > = {}
 ): ResponseItem {
+	const day = `2026-10-${ String( id ).padStart( 2, '0' ) }`;
 	return {
 		id,
 		status: id === 3 || id === 8 ? 'trash' : 'publish',
-		submitted_at: `2026-10-${ String( id ).padStart( 2, '0' ) }T15:00:00Z`,
+		submitted_at: `${ day }T15:00:00Z`,
+		complete: true,
+		started_at: `${ day }T14:58:40Z`,
+		completed_at: `${ day }T15:00:00Z`,
+		last_question: 3,
 		page_submitted: {
 			name: `Page ${ id }`,
 			url: `https://site.test/page-${ id }/`,
@@ -104,10 +109,33 @@ export interface FakeApi {
 	refuse: { status: number; code: string; message: string } | null;
 }
 
+/**
+ * A partial response as the list sends it: answers up to the question it reached.
+ *
+ * @param id           Response id.
+ * @param lastQuestion 0-based index of the last question reached.
+ * @param extra        Overrides.
+ */
+export function partialResponse(
+	id: number,
+	lastQuestion: number,
+	extra: Partial< ResponseItem > = {}
+): ResponseItem {
+	const full = response( id );
+	return response( id, {
+		status: 'partial',
+		complete: false,
+		completed_at: null,
+		submitted_at: full.started_at!.replace( '14:58:40', '14:59:10' ),
+		last_question: lastQuestion,
+		answers: full.answers.slice( 0, lastQuestion ),
+		...extra,
+	} );
+}
+
+/** "all" is the completed responses, as on the server (the trash and partial ones apart). */
 function inFilter( item: ResponseItem, status: string ): boolean {
-	return status === 'trash'
-		? item.status === 'trash'
-		: item.status !== 'trash';
+	return item.status === ( status === 'all' ? 'publish' : status );
 }
 
 function ordered(
@@ -188,14 +216,13 @@ export function serveResponses( server: TestServer, api: FakeApi ) {
 					per_page: perPage,
 					total: matching.length,
 				},
-				status_filters: ( [ 'all', 'publish', 'trash' ] as const ).map(
-					( name ) => ( {
-						status: name,
-						count: items.filter( ( item ) =>
-							inFilter( item, name )
-						).length,
-					} )
-				),
+				status_filters: (
+					[ 'all', 'publish', 'partial', 'trash' ] as const
+				 ).map( ( name ) => ( {
+					status: name,
+					count: items.filter( ( item ) => inFilter( item, name ) )
+						.length,
+				} ) ),
 				survey: surveyOf( surveyId ),
 			} satisfies ResponseList );
 		}
@@ -268,8 +295,10 @@ export function serveResponses( server: TestServer, api: FakeApi ) {
 					}
 					next = next.filter( ( candidate ) => candidate.id !== id );
 				} else {
-					const status: ResponseStatus =
-						name === 'trash' ? 'trash' : 'publish';
+					let status: ResponseStatus = 'trash';
+					if ( name === 'restore' ) {
+						status = item.completed_at ? 'publish' : 'partial';
+					}
 					next = next.map( ( candidate ) =>
 						candidate.id === id
 							? { ...candidate, status }
