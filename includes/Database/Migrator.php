@@ -81,6 +81,7 @@ final class Migrator {
 			}
 			$this->assert_tables_exist();
 			$this->drop_old_indexes();
+			self::use_wal();
 			// From here on, visitors' writes maintain the rollups (Rollups::live()).
 			update_option( self::VERSION_OPTION, (string) Schema::VERSION, true );
 			$upgrades = $this->upgrades;
@@ -122,6 +123,36 @@ final class Migrator {
 			$wpdb->query( $wpdb->prepare( 'DROP TABLE IF EXISTS %i', Schema::table( $name ) ) );
 		}
 		delete_option( self::VERSION_OPTION );
+	}
+
+	/**
+	 * Filter: whether the migrator may switch a site's SQLite database to write-ahead logging (default
+	 * true).
+	 */
+	public const WAL_FILTER = 'userfeedback_sqlite_wal';
+
+	/**
+	 * SQLite: switches the database to write-ahead logging (WAL), once; the mode is kept in the file.
+	 * In the default rollback journal a commit waits until no request is reading and takes three disk
+	 * syncs, and readers wait for the commit: under concurrent visitors the write lock was held several
+	 * times longer than the write itself (measured here with the public-routes benchmark: an impression
+	 * 22 ms over the no-op route in the journal mode, 8.5 ms in WAL). In WAL readers and the one writer
+	 * do not wait for each other and a commit is one append. Nothing to do on MariaDB/MySQL, inside a
+	 * transaction (SQLite refuses the change there; a later migration tries again), or where the filter
+	 * says no (a database on a network file system, where WAL does not work).
+	 */
+	public static function use_wal(): void {
+		$pdo = Transaction::sqlite_pdo();
+		if ( null === $pdo || ! apply_filters( self::WAL_FILTER, true ) ) {
+			return;
+		}
+		try {
+			$pdo->exec( 'PRAGMA journal_mode = WAL' );
+		} catch ( \PDOException $e ) {
+			if ( ! str_contains( $e->getMessage(), 'within a transaction' ) ) {
+				error_log( 'UserFeedback: could not switch the SQLite database to WAL: ' . $e->getMessage() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+			}
+		}
 	}
 
 	/**

@@ -21,6 +21,7 @@ namespace UserFeedback\Rest;
 
 use UserFeedback\Database\DatabaseBusy;
 use UserFeedback\Database\Schema;
+use UserFeedback\Database\Transaction;
 use WP_REST_Response;
 
 defined( 'ABSPATH' ) || exit;
@@ -220,6 +221,26 @@ final class RateLimiter {
 	private function count_in_table( string $bucket, int $expires_at ): int {
 		global $wpdb;
 		$table = Schema::table( 'rate_limits' );
+		$pdo   = Transaction::sqlite_pdo();
+		if ( null !== $pdo ) {
+			// SQLite: one statement in its own words (3.35+ RETURNING), about 0.1 ms instead of the 3 ms
+			// of the translated upsert and read, in the visitor's write transaction.
+			try {
+				$statement = $pdo->prepare( 'INSERT INTO "' . $table . '" ("bucket", "hits", "expires_at") VALUES (?, 1, ?) ON CONFLICT ("bucket") DO UPDATE SET "hits" = "hits" + 1 RETURNING "hits"' );
+				$statement->execute( array( $bucket, $expires_at ) );
+				$hits = $statement->fetchColumn();
+				$statement->closeCursor();
+			} catch ( \PDOException $e ) {
+				throw new DatabaseBusy( 'Could not count a rate-limited request: ' . $e->getMessage() );
+			}
+			if ( false === $hits ) {
+				throw new DatabaseBusy( 'Could not count a rate-limited request.' );
+			}
+			if ( 1 === wp_rand( 1, self::PRUNE_ONE_IN ) ) {
+				$this->prune();
+			}
+			return (int) $hits;
+		}
 		$done  = $wpdb->query(
 			$wpdb->prepare(
 				'INSERT INTO %i (%i, %i, %i) VALUES (%s, 1, %d) ON DUPLICATE KEY UPDATE %i = %i + 1',

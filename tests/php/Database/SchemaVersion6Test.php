@@ -105,6 +105,33 @@ final class SchemaVersion6Test extends TestCase {
 		);
 	}
 
+	public function test_an_sqlite_database_is_switched_to_write_ahead_logging_unless_filtered_out(): void {
+		if ( 'sqlite' !== getenv( 'UF_DB' ) ) {
+			$this->markTestSkipped( 'SQLite only.' );
+		}
+		$pdo  = $GLOBALS['@pdo'];
+		$mode = static fn(): string => strtolower( (string) $pdo->query( 'PRAGMA journal_mode' )->fetchColumn() );
+		$this->without_transaction(
+			function () use ( $pdo, $mode ): void {
+				try {
+					$pdo->exec( 'PRAGMA journal_mode = DELETE' );
+					$this->assertSame( 'delete', $mode() );
+					add_filter( Migrator::WAL_FILTER, '__return_false' );
+					Migrator::use_wal();
+					$this->assertSame( 'delete', $mode(), 'The filter keeps the mode.' );
+					remove_filter( Migrator::WAL_FILTER, '__return_false' );
+					update_option( Migrator::VERSION_OPTION, '5' );
+					$this->assertTrue( Plugin::instance()->migrator->migrate() );
+					$this->assertSame( 'wal', $mode() );
+				} finally {
+					update_option( Migrator::VERSION_OPTION, (string) Schema::VERSION );
+					wp_clear_scheduled_hook( Rollups::REBUILD_HOOK );
+					$pdo->exec( 'PRAGMA journal_mode = WAL' );
+				}
+			}
+		);
+	}
+
 	/**
 	 * The responses and answers tables as version 5 created them, and no funnel table.
 	 */

@@ -41,8 +41,13 @@ final class VoteBusyTest extends RatingsTestCase {
 	 * @dataProvider failing_tables
 	 */
 	public function test_a_vote_the_database_cannot_take_answers_503( string $table ): void {
-		$post  = self::make_post( 'Rated post' );
-		$name  = Schema::table( $table );
+		$post = self::make_post( 'Rated post' );
+		$name = Schema::table( $table );
+		if ( 'rate_limits' === $table && 'sqlite' === getenv( 'UF_DB' ) ) {
+			// The count is SQLite's own statement on the integration's PDO there: the table goes away
+			// inside the test's transaction instead (SQLite's DDL is transactional; rolled back after).
+			$GLOBALS['@pdo']->exec( 'ALTER TABLE "' . $name . '" RENAME TO "' . $name . '_gone"' );
+		}
 		add_filter(
 			'query',
 			static function ( string $sql ) use ( $name ): string {
