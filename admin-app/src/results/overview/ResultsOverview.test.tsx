@@ -2,7 +2,7 @@
  * The results overview end to end: shell, router, react-query and api-fetch against a
  * real HTTP server answering results-summary as the contract says.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import {
 	afterAll,
 	afterEach,
@@ -34,6 +34,10 @@ vi.mock( '../ai/AiSummaryBlock', () => ( {
 	),
 } ) );
 
+// Each test boots the whole app against a real server; on a busy machine the first
+// render can take longer than Testing Library's default second.
+configure( { asyncUtilTimeout: 5000 } );
+
 let server: TestServer;
 let api: FakeResultsApi;
 
@@ -51,9 +55,16 @@ beforeEach( () => {
 			overviewSurvey( 1, 'Website feedback', {
 				responses_count: 1500,
 				range_responses_count: 7,
+				completion_rate: 2 / 3,
 			} ),
-			overviewSurvey( 2, 'Checkout survey', { status: 'draft' } ),
-			overviewSurvey( 3, 'Net promoter', { type: 'nps' } ),
+			overviewSurvey( 2, 'Checkout survey', {
+				status: 'draft',
+				completion_rate: null,
+			} ),
+			overviewSurvey( 3, 'Net promoter', {
+				type: 'nps',
+				completion_rate: 0.25,
+			} ),
 		],
 		overview: {
 			total_responses: 1234,
@@ -130,6 +141,7 @@ describe( 'Results overview', () => {
 			'Created',
 			'All Time',
 			'Past 7 Days',
+			'Completion rate',
 			'Actions',
 		] );
 		const row = rowOf( 'Website feedback' );
@@ -148,6 +160,73 @@ describe( 'Results overview', () => {
 		expect(
 			rowOf( 'Checkout survey' ).getByText( 'Draft' )
 		).toBeInTheDocument();
+	} );
+
+	it( 'shows each survey’s completion rate in the range, with one decimal, and a dash when nobody started', async () => {
+		renderResults( '/', resultsConfig( server ) );
+		await loaded();
+		const rateOf = ( title: string ) => {
+			const headers = within( table() ).getAllByRole( 'columnheader' );
+			const column = headers.findIndex(
+				( header ) => header.textContent === 'Completion rate'
+			);
+			return rowOf( title ).getAllByRole( 'cell' )[ column - 1 ]
+				.textContent;
+		};
+		expect( rateOf( 'Website feedback' ) ).toBe( '66.7%' );
+		expect( rateOf( 'Net promoter' ) ).toBe( '25.0%' );
+		expect( rateOf( 'Checkout survey' ) ).toBe( '—' );
+	} );
+
+	it( 'sorts by completion rate on the server and keeps that view in the URL', async () => {
+		const { user, location } = renderResults(
+			'/',
+			resultsConfig( server )
+		);
+		await loaded();
+		await user.click(
+			screen.getByRole( 'button', { name: 'Completion rate' } )
+		);
+		await waitFor( () =>
+			expect(
+				requestsTo( api, '/results-summary' ).some(
+					( entry ) =>
+						entry.query.get( 'orderby' ) === 'completion_rate' &&
+						entry.query.get( 'order' ) === 'desc'
+				)
+			).toBe( true )
+		);
+		expect(
+			new URLSearchParams( location().search ).get( 'orderby' )
+		).toBe( 'completion_rate' );
+		const titles = () =>
+			within( table() )
+				.getAllByRole( 'rowheader' )
+				.map( ( header ) => header.textContent );
+		await waitFor( () =>
+			expect( titles() ).toEqual( [
+				'Website feedback',
+				'Net promoter',
+				'Checkout survey',
+			] )
+		);
+	} );
+
+	it( 'reads a completion-rate sort from the URL', async () => {
+		renderResults(
+			'/?orderby=completion_rate&order=asc',
+			resultsConfig( server )
+		);
+		await loaded();
+		// The survey dropdown asks for its own list (100 by title); the table asks for 10.
+		const request = requestsTo( api, '/results-summary' ).find(
+			( entry ) => entry.query.get( 'per_page' ) === '10'
+		)!;
+		expect( request.query.get( 'orderby' ) ).toBe( 'completion_rate' );
+		expect( request.query.get( 'order' ) ).toBe( 'asc' );
+		expect(
+			screen.getByRole( 'columnheader', { name: /Completion rate/ } )
+		).toHaveAttribute( 'aria-sort', 'ascending' );
 	} );
 
 	it( 'sorts the table on the server', async () => {

@@ -37,6 +37,7 @@ const URL_OPTIONS = {
 		'created_at',
 		'responses_count',
 		'range_responses_count',
+		'completion_rate',
 	],
 };
 

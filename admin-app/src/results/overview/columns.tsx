@@ -6,6 +6,7 @@ import { formatDate } from '../../shared/date';
 import type { AppConfig, OverviewSurvey } from '../../shared/types';
 import type { NumberFormats } from '../../shared/format';
 import { surveyTitle } from '../survey/SurveySwitcher';
+import { rateFormat } from '../funnel/format';
 
 export function statusLabel( status: OverviewSurvey[ 'status' ] ): string {
 	switch ( status ) {
@@ -19,8 +20,8 @@ export function statusLabel( status: OverviewSurvey[ 'status' ] ): string {
 }
 
 /**
- * The overview's surveys table: Title, Status, Created, All Time, the range's count
- * and View Results.
+ * The overview's surveys table: Title, Status, Created, All Time, the range's count,
+ * the range's completion rate and View Results.
  *
  * @param config     The page config (date format, time zone).
  * @param format     Number formats.
@@ -31,6 +32,7 @@ export function overviewColumns(
 	format: NumberFormats,
 	rangeTitle: string
 ): Column< OverviewSurvey >[] {
+	const rate = rateFormat( config.site.locale );
 	return [
 		{
 			key: 'title',
@@ -80,6 +82,13 @@ export function overviewColumns(
 			title: rangeTitle,
 			sortable: true,
 			render: ( survey ) => format.count( survey.range_responses_count ),
+		},
+		{
+			key: 'completion_rate',
+			title: __( 'Completion rate', 'userfeedback' ),
+			sortable: true,
+			className: 'userfeedback-results__rate',
+			render: ( survey ) => rate( survey.completion_rate ),
 		},
 		{
 			title: __( 'Actions', 'userfeedback' ),
