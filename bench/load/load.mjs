@@ -32,6 +32,7 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
@@ -105,6 +106,8 @@ const PLANS = {
 	'stack-bench': {
 		target: 'stack',
 		runs: [
+			// One visitor at a time: what a write costs when nothing waits in line.
+			{ label: 'stack, 1 client', clients: 1, duration: 20 },
 			{ label: 'stack, 20 clients', clients: 20, duration: 60 },
 			{ label: 'stack, 50 clients', clients: 50, duration: 60 },
 			{ label: 'stack, 100 clients', clients: 100, duration: 60 },
@@ -189,6 +192,7 @@ class Stats {
 		this.answerMs = [];
 		this.byNode = new Map();
 		this.fiveHundreds = [];
+		this.busy = [];
 	}
 
 	record( kind, status, ms, node, detail ) {
@@ -206,6 +210,9 @@ class Stats {
 		}
 		if ( status === 500 && this.fiveHundreds.length < 20 ) {
 			this.fiveHundreds.push( detail );
+		}
+		if ( status === 503 && this.busy.length < 3 ) {
+			this.busy.push( { at: new Date().toISOString(), ...detail } );
 		}
 	}
 
@@ -1013,7 +1020,11 @@ async function main() {
 			halfWritten: counted.counts.halfWritten,
 			unexpected: counted.counts.unexpected,
 			results: counted.results,
+			// The machine's 1-minute load average at the end of the run (2 cores here): figures taken
+			// while other work shares the cores are not the stack's own.
+			loadavg: loadavg()[ 0 ].toFixed( 1 ),
 			faults: faultLog,
+			busy: stats.busy,
 			problems: counted.problems.slice( 0, 30 ),
 			fiveHundreds: stats.fiveHundreds,
 		};
@@ -1041,6 +1052,9 @@ async function main() {
 		}
 		for ( const e of row.fiveHundreds ) {
 			console.log( `    HTTP 500 ${ JSON.stringify( e ) }` );
+		}
+		for ( const e of row.busy ) {
+			console.log( `    a 503: ${ JSON.stringify( { at: e.at, kind: e.kind, body: e.body?.complete === undefined ? null : { complete: e.body.complete, answers: e.body.answers?.length }, answer: e.text } ) }` );
 		}
 	}
 

@@ -169,10 +169,11 @@ if ( 'cache' === $uf_task ) {
 // dump
 $survey_id = (int) ( $argv[3] ?? 0 );
 global $wpdb;
-$columns   = $wpdb->get_col( $wpdb->prepare( 'SHOW COLUMNS FROM %i', Schema::table( 'responses' ) ) );
-$has       = static fn( string $c ): bool => in_array( $c, $columns, true );
-$select    = 'id, status, submitted_at' . ( $has( 'client_id' ) ? ', client_id, started_at, completed_at, last_question' : '' );
-$responses = $wpdb->get_results( $wpdb->prepare( "SELECT $select FROM %i WHERE survey_id = %d ORDER BY id", Schema::table( 'responses' ), $survey_id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+// SELECT *: the columns of partial responses (client_id, completed_at ...) are there from schema 6 on.
+$responses = array_map(
+	static fn( array $row ): array => array_intersect_key( $row, array_flip( array( 'id', 'status', 'submitted_at', 'client_id', 'started_at', 'completed_at', 'closed_at', 'last_question' ) ) ),
+	$wpdb->get_results( $wpdb->prepare( 'SELECT * FROM %i WHERE survey_id = %d ORDER BY id', Schema::table( 'responses' ), $survey_id ), ARRAY_A ) ?: array()
+);
 $answers   = $wpdb->get_results( $wpdb->prepare( 'SELECT response_id, question_id, status, value FROM %i WHERE survey_id = %d ORDER BY id', Schema::table( 'answers' ), $survey_id ), ARRAY_A );
 $by_id     = array();
 foreach ( $responses as $row ) {
