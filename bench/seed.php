@@ -3,6 +3,13 @@
  * Fills a UserFeedback site with surveys, responses, answers and impressions, fast: batched
  * multi-row INSERTs through $wpdb with explicit ids, a transaction per batch.
  *
+ * As the widget writes them since schema version 6: every response has a client id and a start;
+ * about one in five (of those not trashed) is partial: the visitor answered the questions before
+ * last_question and left (closed by the cron when its last answer is over 24 hours old, open
+ * otherwise), its answers with status 'partial'; the others are completed, a lognormal-ish 10 s to
+ * 7 min after they started. The rollups (daily_funnel included) are then built from these rows by
+ * Rollups::rebuild_all(), as the migration builds them.
+ *
  *   php bench/seed.php SITE_DIR --surveys=5 --responses=100000 [--batch=1000] [--seed=1]
  *
  * Prints one JSON line with what it wrote and how long it took. Not part of the test pass/fail.
@@ -149,6 +156,7 @@ $words         = array( 'faster', 'pages', 'search', 'clearer', 'pricing', 'supp
 $now           = time();
 $offset        = wp_timezone()->getOffset( new DateTimeImmutable( 'now' ) );
 $answers_n     = 0;
+$partials_n    = 0;
 $impressions   = array();
 $maybe         = static fn( int $one_in, $value ) => mt_rand( 1, $one_in ) === 1 ? null : $value;
 
@@ -159,11 +167,25 @@ for ( $done = 0; $done < $total; $done += $batch ) {
 		$id     = $next_response++;
 		$survey = $survey_ids[ mt_rand( 0, $surveys_n - 1 ) ];
 		$status = mt_rand( 1, 20 ) === 1 ? 'trash' : 'publish';
+		// One in five responses is never completed (a trashed one may be either).
+		$partial = mt_rand( 1, 5 ) === 1;
+		if ( $partial && 'publish' === $status ) {
+			$status = 'partial';
+		}
 		// Over the last 90 days, in id order as a live site stores them (a range of days is then a
 		// range of rows, as in production, not rows scattered over the whole table).
 		$ts     = $now - 90 * DAY_IN_SECONDS + (int) ( ( $done + $j + mt_rand( 0, 999 ) / 1000 ) * 90 * DAY_IN_SECONDS / max( 1, $total ) );
 		$at     = gmdate( 'Y-m-d H:i:s', $ts );
-		$responses[] = array( $id, $survey, $status, $at, 'https://example.com/page-' . mt_rand( 1, 50 ) . '/', 'Page ' . mt_rand( 1, 50 ), '192.168.' . mt_rand( 0, 255 ) . '.0', $browsers[ mt_rand( 0, 3 ) ], $systems[ mt_rand( 0, 4 ) ], $devices[ mt_rand( 0, 2 ) ] );
+		// Time from the first answer to the last write: 10 s to 7 min, most around a minute.
+		$took    = (int) round( exp( mt_rand( 230, 600 ) / 100 ) );
+		$begun   = gmdate( 'Y-m-d H:i:s', $ts - $took );
+		// A partial's visitor answered at least the first question (a response starts with its first
+		// answer), saw questions up to last_question and answered those before it; the early questions
+		// lose the most visitors.
+		$last    = $partial ? min( 8, 1 + (int) floor( 8 * ( mt_rand( 0, 999 ) / 1000 ) ** 2 ) ) : 8;
+		$closed  = $partial && $ts < $now - DAY_IN_SECONDS ? gmdate( 'Y-m-d H:i:s', $ts + DAY_IN_SECONDS + mt_rand( 0, 3600 ) ) : null;
+		$client  = sprintf( '%08x-%04x-4%03x-8%03x-%012x', $id & 0xffffffff, mt_rand( 0, 0xffff ), mt_rand( 0, 0xfff ), mt_rand( 0, 0xfff ), $id );
+		$responses[] = array( $id, $survey, $status, $at, 'https://example.com/page-' . mt_rand( 1, 50 ) . '/', 'Page ' . mt_rand( 1, 50 ), '192.168.' . mt_rand( 0, 255 ) . '.0', $browsers[ mt_rand( 0, 3 ) ], $systems[ mt_rand( 0, 4 ) ], $devices[ mt_rand( 0, 2 ) ], $client, $begun, $partial ? null : $at, $closed, $last );
 
 		// Impressions are counted per site-local day (the offset of today is close enough for a seed).
 		$day                           = gmdate( 'Y-m-d', $ts + $offset );
@@ -184,17 +206,21 @@ for ( $done = 0; $done < $total; $done += $batch ) {
 			array( 8, mt_rand( 1, 3 ) === 1 ? 'Make it ' . $words[ mt_rand( 0, 9 ) ] . ' and ' . $words[ mt_rand( 0, 9 ) ] : null, null ),
 			mt_rand( 1, 5 ) === 1 ? array( 9, "visitor$id@example.com", $name ) : array( 9, null, null ),
 		);
-		foreach ( $rows as [ $question_id, $value, $extra ] ) {
+		foreach ( $rows as $index => [ $question_id, $value, $extra ] ) {
+			if ( $partial && $index >= $last ) {
+				break; // Not answered: the visitor left at question $last.
+			}
 			$answers[] = array( $id, $survey, $question_id, $status, $at, $value, $extra );
 		}
 	}
 	uf_bench_begin();
-	uf_bench_insert( 'responses', array( 'id', 'survey_id', 'status', 'submitted_at', 'page_url', 'page_title', 'ip', 'browser', 'os', 'device' ), '(%d,%d,%s,%s,%s,%s,%s,%s,%s,%s)', $responses );
+	uf_bench_insert( 'responses', array( 'id', 'survey_id', 'status', 'submitted_at', 'page_url', 'page_title', 'ip', 'browser', 'os', 'device', 'client_id', 'started_at', 'completed_at', 'closed_at', 'last_question' ), '(%d,%d,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%d)', $responses );
 	foreach ( array_chunk( $answers, $batch ) as $chunk ) {
 		uf_bench_insert( 'answers', array( 'response_id', 'survey_id', 'question_id', 'status', 'submitted_at', 'value', 'extra' ), '(%d,%d,%d,%s,%s,%s,%s)', $chunk );
 	}
 	uf_bench_commit();
-	$answers_n += count( $answers );
+	$answers_n  += count( $answers );
+	$partials_n += count( array_filter( $responses, static fn( array $r ): bool => 'partial' === $r[2] ) );
 	if ( 0 === ( $done / $batch ) % 50 && $done > 0 ) {
 		fwrite( STDERR, sprintf( "  %d responses, %.1f s\n", $done, microtime( true ) - $started ) );
 	}
@@ -212,8 +238,9 @@ foreach ( array_chunk( $rows, $batch ) as $chunk ) {
 uf_bench_commit();
 $repo->touch();
 
-// The daily rollups that results read (Database\Rollups), built from the rows written above as the
-// migration to schema version 3 builds them: survey by survey, grouped in SQL.
+// The daily rollups that results read (Database\Rollups: responses, answers and the drop-off
+// funnel), built from the rows written above as the migrations build them: survey by survey, grouped
+// in SQL.
 $rollups_started = microtime( true );
 ( new \UserFeedback\Database\Rollups() )->rebuild_all();
 $rollups_seconds = microtime( true ) - $rollups_started;
@@ -223,6 +250,7 @@ echo wp_json_encode(
 	array(
 		'surveys'             => $surveys_n,
 		'responses'           => $total,
+		'partial'             => $partials_n,
 		'answers'             => $answers_n,
 		'impression_days'     => count( $rows ),
 		'rollups_seconds'     => round( $rollups_seconds, 2 ),

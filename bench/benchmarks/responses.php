@@ -66,3 +66,15 @@ uf_bench_print( 'list trash filter page 1, cold', uf_bench_time( static function
 	$cold();
 	$get( "/userfeedback/v1/surveys/$survey/responses", array( 'filter' => array( 'status' => 'trash' ) ) );
 }, 15 ) );
+// Partial responses: their snapshot is checked against the funnel rollup on every read and rebuilt
+// when a partial completed (or at most every 5 minutes), so both cases matter.
+$partial = (int) $get( "/userfeedback/v1/surveys/$survey/responses", array( 'filter' => array( 'status' => 'partial' ) ) )->get_data()['pagination']['total'];
+$last    = max( 1, (int) ceil( $partial / 10 ) );
+foreach ( array( 'first' => 1, 'last' => $last ) as $label => $page ) {
+	$query = array( 'filter' => array( 'status' => 'partial' ), 'page' => $page );
+	uf_bench_print( "list partial filter page $page ($label, $partial partial), warm", uf_bench_time( static fn() => $get( "/userfeedback/v1/surveys/$survey/responses", $query ), 30 ) );
+	uf_bench_print( "list partial filter page $page ($label), cold", uf_bench_time( static function () use ( $get, $survey, $cold, $query ) {
+		$cold();
+		$get( "/userfeedback/v1/surveys/$survey/responses", $query );
+	}, 15 ) );
+}

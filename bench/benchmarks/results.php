@@ -1,7 +1,9 @@
 <?php
 /**
  * Results routes at scale (DESIGN 6: a survey's results p95 at most 200 ms at 1,000,000 responses):
- * a survey's results, the overview, the NPS route, a page of text answers and a comment search, each
+ * a survey's results (with the drop-off funnel and the partial count, always read fresh from the
+ * daily_funnel rollup), the overview (also sorted by completion rate), the NPS route, a page of text
+ * answers and a comment search, each
  * request on an empty object cache (flushed before every request: a site without a persistent
  * object cache), and cached, over the last 30 and 90 days. Run after bench/seed.php (a site
  * upgraded from schema version 2 builds its rollups on the first boot, before the figures).
@@ -64,6 +66,7 @@ $cases = array(
 	'results 30 days'  => array( "/surveys/$survey/results", $range( 30 ) ),
 	'results 90 days'  => array( "/surveys/$survey/results", $range( 90 ) ),
 	'overview 30 days' => array( '/results-summary', $range( 30 ) ),
+	'overview by completion rate' => array( '/results-summary', $range( 30 ) + array( 'orderby' => 'completion_rate' ) ),
 	'nps 30 days'      => array( "/surveys/$survey/nps", $range( 30 ) ),
 	'answers page 1'   => array( "/surveys/$survey/questions/$text/answers", $range( 30 ) ),
 	'nps comments'     => array( "/surveys/$survey/nps/comments", $range( 30 ) ),
@@ -115,3 +118,27 @@ $raw = $wpdb->get_row(
 	ARRAY_A
 );
 printf( "check, raw tables: nps answers %d, nps score %d (rollup: %d answers)\n", $raw['n'], (int) round( 100 * ( $raw['p'] - $raw['d'] ) / max( 1, $raw['n'] ) ), $data['nps_overview']['total'] ?? 0 );
+$funnel = $data['funnel'];
+printf(
+	"funnel 30 days: %d impressions, %d started, %d completed (rate %s), median %s s, %d partial; reached per question: %s\n",
+	$funnel['impressions'],
+	$funnel['started'],
+	$funnel['completed'],
+	wp_json_encode( $funnel['completion_rate'] ),
+	wp_json_encode( $funnel['median_seconds'] ),
+	$data['partial'],
+	implode( ' ', array_column( $funnel['questions'], 'reached' ) )
+);
+// The same counts from the raw rows (what the funnel rollup must equal): responses that started on
+// the range's days, out of the trash.
+$raw = $wpdb->get_row(
+	$wpdb->prepare(
+		"SELECT COUNT(*) AS started, SUM( CASE WHEN completed_at IS NULL THEN 0 ELSE 1 END ) AS completed FROM %i WHERE survey_id = %d AND status <> 'trash' AND started_at >= %s AND started_at < %s",
+		Schema::table( 'responses' ),
+		$survey,
+		$r30->start_utc(),
+		$r30->end_utc()
+	),
+	ARRAY_A
+);
+printf( "check, raw tables: %d started, %d completed\n", $raw['started'], $raw['completed'] );
