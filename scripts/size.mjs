@@ -3,7 +3,9 @@
  * Gzip sizes of the visitor widget against its budgets (DESIGN.md section 6):
  * build/widget/loader.js at most 2560 bytes, the UI chunk (its JS plus any CSS
  * emitted for it) at most 20480 bytes, the post-rating widget (post-rating.js and
- * post-rating.css, which every rated post loads) at most 2048 bytes together.
+ * post-rating.css, which every rated post loads) at most 2048 bytes together, the
+ * outbox chunk (which the loader imports on a page view after writes could not be sent)
+ * at most 2048 bytes.
  * Exits 1 when a file is missing or a budget is exceeded. Run after
  * `npm run build:widget`.
  */
@@ -16,7 +18,12 @@ import { gzipSync, constants } from 'node:zlib';
 const root = join( dirname( fileURLToPath( import.meta.url ) ), '..' );
 const dir = join( root, 'build', 'widget' );
 
-const BUDGETS = { loader: 2560, ui: 20480, 'post-rating': 2048 };
+const BUDGETS = {
+	loader: 2560,
+	ui: 20480,
+	'post-rating': 2048,
+	outbox: 2048,
+};
 
 const gzipSize = ( file ) =>
 	gzipSync( readFileSync( join( dir, file ) ), {
@@ -41,6 +48,7 @@ const groups = {
 	'post-rating': files.filter( ( file ) =>
 		[ 'post-rating.js', 'post-rating.css' ].includes( file )
 	),
+	outbox: files.filter( ( file ) => /^outbox\.[\w-]+\.js$/.test( file ) ),
 };
 
 if ( groups.ui.filter( ( file ) => file.endsWith( '.js' ) ).length > 1 ) {

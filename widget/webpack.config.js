@@ -31,6 +31,51 @@ const MiniCssExtractPlugin = require(
 
 const KEEP_PLUGINS = [ 'DefinePlugin' ];
 
+/**
+ * Webpack's chunk loading builds a detailed ChunkLoadError (type, URL, event) for a chunk
+ * that fails to load: about 150 bytes of the loader every visitor downloads, for an error
+ * nobody catches (the console shows it either way). This keeps the rejection and its
+ * message, without the details. The build fails should webpack's code ever change shape.
+ */
+class SlimChunkErrorPlugin {
+	apply( compiler ) {
+		compiler.hooks.compilation.tap(
+			'SlimChunkErrorPlugin',
+			( compilation ) =>
+				compilation.hooks.runtimeModule.tap(
+					'SlimChunkErrorPlugin',
+					( module ) => {
+						if (
+							module.constructor.name !==
+							'JsonpChunkLoadingRuntimeModule'
+						) {
+							return;
+						}
+						const generate = module.generate.bind( module );
+						module.generate = () => {
+							const code = generate();
+							const slim = code
+								.replace(
+									/\/\/ create error before[^\n]*\n\s*(const|var) error = new Error\(\);/,
+									''
+								)
+								.replace(
+									/(const|var) errorType =[\s\S]*?installedChunkData\[1\]\(error\);/,
+									"installedChunkData[1](new Error('Loading chunk ' + chunkId + ' failed.'));"
+								);
+							if ( /\berror\b/.test( slim ) ) {
+								throw new Error(
+									"SlimChunkErrorPlugin: webpack's chunk loading changed; update widget/webpack.config.js."
+								);
+							}
+							return slim;
+						};
+					}
+				)
+		);
+	}
+}
+
 // Minified in production, with the same PostCSS plugins as wp-scripts.
 const postcss = {
 	loader: fromScripts( 'postcss-loader' ),
@@ -139,6 +184,9 @@ module.exports = {
 		],
 		// One UI chunk: Preact and the UI arrive in a single request.
 		splitChunks: false,
+		// Chunks go by their names ("ui", "outbox"): the loader's runtime then needs no
+		// table from numeric ids to names.
+		chunkIds: 'named',
 		runtimeChunk: false,
 	},
 	plugins: [
@@ -146,6 +194,7 @@ module.exports = {
 			KEEP_PLUGINS.includes( plugin.constructor.name )
 		),
 		new TinyScriptLoaderPlugin(),
+		new SlimChunkErrorPlugin(),
 		// runtime: false keeps CSS-chunk loading code out of loader.js: no chunk
 		// loads CSS on demand; post-rating.css is enqueued by PHP.
 		new MiniCssExtractPlugin( { filename: '[name].css', runtime: false } ),

@@ -285,10 +285,21 @@ export interface WidgetProps {
 	 * are left out) when the survey finishes, and again for each retry. A promise keeps
 	 * the submit button busy until it settles: fulfilled, the thank-you shows (then the
 	 * redirect); rejected, the widget shows why (a SendFailure from ui/send.ts, anything
-	 * else counts as a network failure), keeps every answer and offers to send again.
-	 * Anything else shows the thank-you at once.
+	 * else counts as a network failure), keeps every answer and offers to send again;
+	 * a SendFailure whose `later` promise is fulfilled afterwards (the answers were sent
+	 * again in the background) shows the thank-you then. Anything else shows the thank-you
+	 * at once. `reached` is the index of the last question shown.
 	 */
-	onFinish?: ( answers: Answer[] ) => void | Promise< unknown >;
+	onFinish?: (
+		answers: Answer[],
+		reached: number
+	) => void | Promise< unknown >;
+	/**
+	 * Called when the visitor answers or skips a question and another question follows
+	 * (not for the last one: onFinish has it), with that answer (null value: skipped) and
+	 * the index, in the survey's question order, of the question shown next.
+	 */
+	onAnswer?: ( answer: Answer, reached: number ) => void;
 	onClose?: () => void;
 	/** Start on the thank-you state (an inline survey this visitor already answered). */
 	initialFinished?: boolean;
@@ -303,7 +314,8 @@ export interface WidgetProps {
  * impression (POST {rest_url}surveys/{id}/impression?nonce=..., no X-WP-Nonce), sets the
  * survey cookie to {submitted:false,last_response_id:null} when there is none, mounts the
  * widget (floating, or inline into host), remembers minimise in "<cookie_name>-minimized",
- * submits the response, sets {submitted:true,last_response_id} once the server stored it
+ * writes each answer as it is given and then completes the response (through the outbox,
+ * widget/src/outbox.ts, under a response id kept in sessionStorage uf_rid_<survey id>), sets {submitted:true,last_response_id} once the server stored it
  * (a refused or failed response is shown in the widget and can be sent again), sends gtag
  * events when enable_tracking is on, and redirects as the thank-you settings say.
  */

@@ -3,7 +3,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 
 import { limits, makeSurvey, questionTypes, strings } from '../test/fixtures';
-import type { Question, VisitorSurvey, WidgetProps } from '../types';
+import type { Answer, Question, VisitorSurvey, WidgetProps } from '../types';
+import { SendFailure } from './send';
 import { Widget } from './Widget';
 
 function renderWidget(
@@ -11,7 +12,10 @@ function renderWidget(
 	extra: Partial< WidgetProps > = {},
 	settings: Partial< VisitorSurvey[ 'settings' ] > = {}
 ) {
+	// onFinish gets the answers; the index of the last question shown goes to `reached`.
 	const onFinish = vi.fn();
+	const reached: number[] = [];
+	const onAnswer = vi.fn();
 	const onClose = vi.fn();
 	const base = makeSurvey();
 	const survey = makeSurvey( {
@@ -22,14 +26,18 @@ function renderWidget(
 		<Widget
 			survey={ survey }
 			strings={ strings }
-			onFinish={ onFinish }
+			onFinish={ ( answers: Answer[], at: number ) => {
+				reached.push( at );
+				return onFinish( answers );
+			} }
+			onAnswer={ onAnswer }
 			onClose={ onClose }
 			questionTypes={ questionTypes }
 			limits={ limits }
 			{ ...extra }
 		/>
 	);
-	return { onFinish, onClose, survey, ...view };
+	return { onFinish, onAnswer, reached, onClose, survey, ...view };
 }
 
 const question = (
@@ -479,6 +487,38 @@ describe( 'Widget: display logic', () => {
 		] );
 	} );
 
+	it( 'hands each answer but the last to onAnswer as it is given, with the index of the question shown next', () => {
+		const { onAnswer, onFinish, reached } = renderWidget( [
+			radio,
+			question( 2, 'text', when( 'show', 'equals', 'Yes' ) ),
+			question( 3, 'text' ),
+			question( 4, 'text' ),
+		] );
+		click( 'No' );
+		// Question 2 is hidden: the visitor reached question 3 (index 2).
+		expect( onAnswer ).toHaveBeenCalledTimes( 1 );
+		expect( onAnswer ).toHaveBeenLastCalledWith(
+			{ question_id: 1, value: 'No' },
+			2
+		);
+		click( 'Skip' );
+		expect( onAnswer ).toHaveBeenCalledTimes( 2 );
+		expect( onAnswer ).toHaveBeenLastCalledWith(
+			{ question_id: 3, value: null },
+			3
+		);
+		type( 'Question 4', 'four' );
+		click( 'Submit' );
+		// The last answer goes with every other one, to onFinish only.
+		expect( onAnswer ).toHaveBeenCalledTimes( 2 );
+		expect( onFinish ).toHaveBeenCalledWith( [
+			{ question_id: 1, value: 'No' },
+			{ question_id: 3, value: null },
+			{ question_id: 4, value: 'four' },
+		] );
+		expect( reached ).toEqual( [ 3 ] );
+	} );
+
 	it( 'finishes when no following question qualifies', () => {
 		const { onFinish } = renderWidget( [
 			radio,
@@ -600,6 +640,91 @@ describe( 'Widget: finish, redirect, inline, preview', () => {
 		expect( assign ).not.toHaveBeenCalled();
 	} );
 
+	it( 'answers sent again by themselves after a failure: the thank-you (and redirect) then', async () => {
+		const assign = stubLocation();
+		let deliver: ( value?: unknown ) => void = () => {};
+		const failure = new SendFailure( 'unreachable' );
+		failure.later = new Promise( ( resolve ) => ( deliver = resolve ) );
+		renderWidget(
+			undefined,
+			{
+				onFinish: () => Promise.reject( failure ),
+				features: { thank_you_redirect: true },
+			},
+			conditional
+		);
+		click( 'Friend' );
+		click( 'Skip' );
+		await waitFor( () =>
+			expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
+				strings.send_failed
+			)
+		);
+		expect( assign ).not.toHaveBeenCalled();
+		deliver( 5 );
+		await waitFor( () =>
+			expect( screen.getByRole( 'status' ) ).toHaveTextContent( 'Bye' )
+		);
+		expect( screen.queryByRole( 'alert' ) ).not.toBeInTheDocument();
+		expect( assign ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'answers the server refuses when they are sent again by themselves: the refusal then', async () => {
+		let refuse: ( failure: SendFailure ) => void = () => {};
+		const failure = new SendFailure( 'unreachable' );
+		failure.later = new Promise( ( _, reject ) => ( refuse = reject ) );
+		renderWidget( undefined, {
+			onFinish: () => Promise.reject( failure ),
+		} );
+		click( 'Friend' );
+		click( 'Skip' );
+		await screen.findByRole( 'button', { name: 'Retry' } );
+		refuse(
+			new SendFailure( 'refused', 'No longer an option.', {
+				1: 'No longer an option.',
+			} )
+		);
+		await waitFor( () =>
+			expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
+				'No longer an option.'
+			)
+		);
+		expect(
+			screen.getByRole( 'button', {
+				name: 'Change your answer to “How did you find us?”',
+			} )
+		).toBeInTheDocument();
+		expect( screen.getByRole( 'status' ) ).toHaveTextContent( '' );
+	} );
+
+	it( 'an older sending settling late changes nothing once the answers went again', async () => {
+		let deliver: ( value?: unknown ) => void = () => {};
+		const failure = new SendFailure( 'unreachable' );
+		failure.later = new Promise( ( resolve ) => ( deliver = resolve ) );
+		let second: ( failure: SendFailure ) => void = () => {};
+		const onFinish = vi
+			.fn()
+			.mockImplementationOnce( () => Promise.reject( failure ) )
+			.mockReturnValueOnce(
+				new Promise( ( _, reject ) => ( second = reject ) )
+			);
+		renderWidget( [ question( 1, 'text' ) ], { onFinish } );
+		type( 'Question 1', 'hello' );
+		click( 'Submit' );
+		await screen.findByRole( 'button', { name: 'Retry' } );
+		click( 'Retry' );
+		expect( onFinish ).toHaveBeenCalledTimes( 2 );
+		// The first sending's background delivery is not the one on screen any more.
+		deliver();
+		second( new SendFailure( 'refused', 'Too long.' ) );
+		await waitFor( () =>
+			expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
+				'Too long.'
+			)
+		);
+		expect( screen.getByRole( 'status' ) ).toHaveTextContent( '' );
+	} );
+
 	it( 'does not redirect without the feature, when no row holds, or in preview', async () => {
 		const assign = stubLocation();
 		const { unmount } = renderWidget( undefined, {}, conditional );
@@ -675,7 +800,7 @@ describe( 'Widget: finish, redirect, inline, preview', () => {
 	} );
 
 	it( 'preview: sends nothing, clears the answers, and Close starts again', () => {
-		const { onFinish, onClose } = renderWidget( undefined, {
+		const { onFinish, onAnswer, onClose } = renderWidget( undefined, {
 			preview: true,
 		} );
 		click( 'Friend' );
@@ -685,6 +810,7 @@ describe( 'Widget: finish, redirect, inline, preview', () => {
 			'Thank you, really!'
 		);
 		expect( onFinish ).not.toHaveBeenCalled();
+		expect( onAnswer ).not.toHaveBeenCalled();
 		fireEvent.click( doneButton() );
 		expect( onClose ).not.toHaveBeenCalled();
 		expect(

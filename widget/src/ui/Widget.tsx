@@ -58,7 +58,11 @@ let instances = 0;
  * the submit button says it is busy; if the server refuses the answers or cannot be
  * reached, a message (role alert, focused) says so, every answer stays as it was, the
  * visitor can go back to an answer the server named, and the answers go again with
- * Submit or Retry (not before a Retry-After is over).
+ * Submit or Retry (not before a Retry-After is over), or by themselves: a failure's
+ * `later` promise (the outbox sent them again) brings the thank-you, or the refusal.
+ *
+ * Each question answered or skipped before the last is handed to onAnswer as it is
+ * given, so that the response is written as the visitor goes.
  *
  * @param props The survey, strings, entitlements and callbacks.
  */
@@ -72,6 +76,7 @@ export function Widget( props: WidgetProps ) {
 		preview,
 		inline,
 		onFinish,
+		onAnswer,
 		onClose,
 		onMinimizedChange,
 	} = props;
@@ -92,6 +97,8 @@ export function Widget( props: WidgetProps ) {
 	const [ closed, setClosed ] = useState( false );
 	const [ outbox, setOutbox ] = useState< Outbox | null >( null );
 	const root = useRef< HTMLDivElement >( null );
+	// Each sending of the answers (Submit, Retry) counts: only the latest one's outcome shows.
+	const sent = useRef( 0 );
 	const focusNext = useRef( false );
 	const focusAlert = useRef( false );
 	// Where the focus was when the widget appeared (it takes none then): closing
@@ -228,8 +235,12 @@ export function Widget( props: WidgetProps ) {
 			? redirectUrl( survey, given )
 			: '';
 		let pending: unknown;
+		const mine = ++sent.current;
 		try {
-			pending = onFinish?.( given );
+			pending = onFinish?.(
+				given,
+				Math.min( index, questions.length - 1 )
+			);
 		} catch ( error ) {
 			pending = Promise.reject( error );
 		}
@@ -261,28 +272,32 @@ export function Widget( props: WidgetProps ) {
 				waiting: false,
 			};
 		} );
-		( pending as PromiseLike< unknown > ).then(
-			() => {
-				done();
-				if ( url ) {
-					window.location.assign( url );
-				}
-			},
-			( error: unknown ) => {
-				const failure =
-					error instanceof SendFailure
-						? error
-						: new SendFailure( 'unreachable' );
-				focusAlert.current = true;
-				setOutbox( {
-					answers: given,
-					sending: false,
-					failure,
-					alert: true,
-					waiting: failure.wait > 0,
-				} );
+		const sentAt =
+			( then: ( outcome: unknown ) => void ) => ( outcome: unknown ) =>
+				mine === sent.current && then( outcome );
+		const stored = sentAt( () => {
+			done();
+			if ( url ) {
+				window.location.assign( url );
 			}
-		);
+		} );
+		const failed = sentAt( ( error: unknown ) => {
+			const failure =
+				error instanceof SendFailure
+					? error
+					: new SendFailure( 'unreachable' );
+			focusAlert.current = true;
+			setOutbox( {
+				answers: given,
+				sending: false,
+				failure,
+				alert: true,
+				waiting: failure.wait > 0,
+			} );
+			// Sent again by itself: the thank-you, or the refusal, once it is.
+			failure.later?.then( stored, failed );
+		} );
+		( pending as PromiseLike< unknown > ).then( stored, failed );
 	};
 
 	const commit = ( given: AnswerValue ) => {
@@ -296,6 +311,9 @@ export function Widget( props: WidgetProps ) {
 		if ( to < 0 ) {
 			finish( next );
 			return;
+		}
+		if ( ! preview ) {
+			onAnswer?.( next[ answers.length ], to );
 		}
 		focusNext.current = true;
 		setDraft( EMPTY );

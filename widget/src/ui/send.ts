@@ -20,6 +20,12 @@ export class SendFailure extends Error {
 	) {
 		super( message );
 	}
+
+	/**
+	 * For a write kept to be sent again (unreachable): settles when it finally is,
+	 * fulfilled once the server took it, rejected with a refusal if it refused it.
+	 */
+	later?: Promise< unknown >;
 }
 
 /**

@@ -4,8 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { makeConfig, makeSurvey, strings } from '../test/fixtures';
 import type { VisitorSurvey, WidgetConfig } from '../types';
+import { OUTBOX_KEY, resetOutbox } from '../outbox';
 import { start } from './index';
-import { readCookie } from './session';
+import { readCookie, uuid } from './session';
 
 const REST = 'http://site.test/wp-json/userfeedback/v1/';
 
@@ -23,6 +24,15 @@ function stubFetch(
 
 const calls = ( fetch: ReturnType< typeof stubFetch >, part: string ) =>
 	fetch.mock.calls.filter( ( [ url ] ) => url.includes( part ) );
+
+/** The JSON bodies of the response writes sent so far. */
+const writes = ( fetch: ReturnType< typeof stubFetch > ) =>
+	calls( fetch, '/responses' ).map( ( [ , init ] ) =>
+		JSON.parse( String( init?.body ) )
+	);
+
+const UUID =
+	/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 function setup(
 	survey: Partial< VisitorSurvey > = {},
@@ -52,6 +62,11 @@ const answerAll = () => {
 afterEach( () => {
 	document.body.innerHTML = '';
 	delete ( window as { gtag?: unknown } ).gtag;
+	// A fresh page and tab: no outbox, no kept writes or response ids.
+	resetOutbox();
+	localStorage.clear();
+	sessionStorage.clear();
+	vi.unstubAllGlobals();
 } );
 
 describe( 'start()', () => {
@@ -106,40 +121,89 @@ describe( 'start()', () => {
 		expect( document.querySelector( '.userfeedback-widget' ) ).toBeNull();
 	} );
 
-	it( 'submits the answers, then marks the cookie submitted with the id', async () => {
+	it( 'writes each answer as it is given, then completes the response; the cookie is marked with its id', async () => {
 		const fetch = stubFetch();
 		document.title = 'Pricing';
 		setup();
-		answerAll();
+		fireEvent.click( screen.getByRole( 'button', { name: 'Friend' } ) );
+		const id = sessionStorage.getItem( 'uf_rid_7' );
+		expect( id ).toMatch( UUID );
+		fireEvent.input(
+			screen.getByRole( 'textbox', { name: 'Anything else?' } ),
+			{ target: { value: 'Great' } }
+		);
+		fireEvent.click( screen.getByRole( 'button', { name: 'Submit' } ) );
 		await waitFor( () =>
 			expect( cookie() ).toEqual( {
 				submitted: true,
 				last_response_id: 42,
 			} )
 		);
-		const [ [ url, init ] ] = calls( fetch, '/responses' );
-		expect( url ).toBe( `${ REST }surveys/7/responses` );
-		expect( init?.method ).toBe( 'POST' );
-		expect( init?.headers ).toEqual( {
-			'Content-Type': 'application/json',
-		} );
-		expect( JSON.parse( String( init?.body ) ) ).toEqual( {
-			answers: [
-				{ question_id: 1, value: 'Friend' },
-				{ question_id: 2, value: 'Great' },
-			],
-			page_submitted: { link: window.location.href, title: 'Pricing' },
-			nonce: 'sub-token',
-		} );
+		const sent = calls( fetch, '/responses' );
+		expect( sent ).toHaveLength( 2 );
+		for ( const [ url, init ] of sent ) {
+			expect( url ).toBe( `${ REST }surveys/7/responses` );
+			expect( init?.method ).toBe( 'POST' );
+			expect( init?.keepalive ).toBe( true );
+			expect( init?.headers ).toEqual( {
+				'Content-Type': 'application/json',
+			} );
+		}
+		const page = { link: window.location.href, title: 'Pricing' };
+		expect( writes( fetch ) ).toEqual( [
+			{
+				response_id: id,
+				answers: [ { question_id: 1, value: 'Friend' } ],
+				reached: 1,
+				complete: false,
+				page_submitted: page,
+				nonce: 'sub-token',
+			},
+			{
+				response_id: id,
+				answers: [
+					{ question_id: 1, value: 'Friend' },
+					{ question_id: 2, value: 'Great' },
+				],
+				reached: 1,
+				complete: true,
+				page_submitted: page,
+				nonce: 'sub-token',
+			},
+		] );
 		expect( screen.getByRole( 'status' ) ).toHaveTextContent(
 			'Thank you, really!'
 		);
+		// The survey session's response is over; nothing is left to send.
+		expect( sessionStorage.getItem( 'uf_rid_7' ) ).toBeNull();
+		expect( localStorage.getItem( OUTBOX_KEY ) ).toBeNull();
 	} );
 
-	it( 'sends no request when every answer is null, and still marks the cookie', async () => {
+	it( 'a reload in the same tab carries on the same response', async () => {
 		const fetch = stubFetch();
 		setup();
-		fireEvent.click( screen.getByRole( 'button', { name: 'Skip' } ) );
+		fireEvent.click( screen.getByRole( 'button', { name: 'Friend' } ) );
+		// Taken by the server: nothing left in the outbox.
+		await waitFor( () => expect( writes( fetch ) ).toHaveLength( 1 ) );
+		await waitFor( () =>
+			expect( localStorage.getItem( OUTBOX_KEY ) ).toBeNull()
+		);
+		// The page again: the widget starts over, the response id stays.
+		document.body.innerHTML = '';
+		resetOutbox();
+		setup();
+		fireEvent.click( screen.getByRole( 'button', { name: 'Search' } ) );
+		await waitFor( () => expect( writes( fetch ) ).toHaveLength( 2 ) );
+		const [ first, second ] = writes( fetch );
+		expect( second.response_id ).toBe( first.response_id );
+		expect( second.answers ).toEqual( [
+			{ question_id: 1, value: 'Search' },
+		] );
+	} );
+
+	it( 'a single question skipped: nothing to send, the cookie still marked', async () => {
+		const fetch = stubFetch();
+		setup( { questions: [ makeSurvey().questions[ 1 ] ] } );
 		fireEvent.click( screen.getByRole( 'button', { name: 'Skip' } ) );
 		await waitFor( () =>
 			expect( cookie() ).toEqual( {
@@ -148,6 +212,48 @@ describe( 'start()', () => {
 			} )
 		);
 		expect( calls( fetch, '/responses' ) ).toHaveLength( 0 );
+		expect( sessionStorage.getItem( 'uf_rid_7' ) ).toBeNull();
+	} );
+
+	it( 'every question skipped: each skip is written, and the response completed', async () => {
+		const fetch = stubFetch();
+		setup();
+		fireEvent.click( screen.getByRole( 'button', { name: 'Skip' } ) );
+		fireEvent.click( screen.getByRole( 'button', { name: 'Skip' } ) );
+		await waitFor( () =>
+			expect( cookie() ).toEqual( {
+				submitted: true,
+				last_response_id: 42,
+			} )
+		);
+		expect(
+			writes( fetch ).map( ( { answers, complete } ) => ( {
+				answers,
+				complete,
+			} ) )
+		).toEqual( [
+			{ answers: [ { question_id: 1, value: null } ], complete: false },
+			{
+				answers: [
+					{ question_id: 1, value: null },
+					{ question_id: 2, value: null },
+				],
+				complete: true,
+			},
+		] );
+	} );
+
+	it( 'makes a version 4 UUID without crypto.randomUUID (plain-http pages)', () => {
+		const real = globalThis.crypto;
+		vi.stubGlobal( 'crypto', {
+			getRandomValues: ( bytes: Uint8Array ) =>
+				real.getRandomValues( bytes ),
+		} );
+		const made = new Set( Array.from( { length: 50 }, () => uuid() ) );
+		expect( made.size ).toBe( 50 );
+		for ( const id of made ) {
+			expect( id ).toMatch( UUID );
+		}
 	} );
 
 	it( 'a network failure: the retry prompt, every answer kept, the cookie not marked; Retry stores them', async () => {
@@ -173,8 +279,13 @@ describe( 'start()', () => {
 			submitted: false,
 			last_response_id: null,
 		} );
+		// Kept for the next try: the completing write only (it carries the first answer too).
+		const kept = JSON.parse( localStorage.getItem( OUTBOX_KEY )! );
+		expect( kept ).toHaveLength( 1 );
+		expect( JSON.parse( kept[ 0 ].body ).complete ).toBe( true );
 
 		online = true;
+		const before = calls( fetch, '/responses' );
 		fireEvent.click( screen.getByRole( 'button', { name: 'Retry' } ) );
 		await waitFor( () =>
 			expect( screen.getByRole( 'status' ) ).toHaveTextContent(
@@ -182,9 +293,14 @@ describe( 'start()', () => {
 			)
 		);
 		const sent = calls( fetch, '/responses' );
-		expect( sent ).toHaveLength( 2 );
-		expect( sent[ 1 ][ 1 ]?.body ).toBe( sent[ 0 ][ 1 ]?.body );
+		// Retry sent the same completing write once more (the tries before it all failed).
+		expect( sent ).toHaveLength( before.length + 1 );
+		expect( sent[ sent.length - 1 ][ 1 ]?.body ).toBe(
+			before[ before.length - 1 ][ 1 ]?.body
+		);
+		expect( writes( fetch ).pop().complete ).toBe( true );
 		expect( cookie() ).toEqual( { submitted: true, last_response_id: 43 } );
+		expect( localStorage.getItem( OUTBOX_KEY ) ).toBeNull();
 	} );
 
 	it( 'a 503 with Retry-After: the retry prompt says how long to wait; the cookie is not marked', async () => {
@@ -212,13 +328,16 @@ describe( 'start()', () => {
 
 	it( 'a 4xx: the server’s message in the widget, the answers kept; fixing the answer named sends them again', async () => {
 		const refusal = 'The answer to question 1 must be one of its options.';
+		let completions = 0;
 		const fetch = stubFetch( ( url ) => {
 			if ( ! url.includes( '/responses' ) ) {
 				return new Response( '{}' );
 			}
-			if ( calls( fetch, '/responses' ).length > 1 ) {
+			const { complete } = writes( fetch ).pop();
+			// The answers written as they go are taken; the first completion is refused.
+			if ( ! complete || ++completions > 1 ) {
 				return new Response( JSON.stringify( { id: 44 } ), {
-					status: 201,
+					status: complete ? 200 : 201,
 				} );
 			}
 			return new Response(
@@ -267,15 +386,18 @@ describe( 'start()', () => {
 				'Thank you, really!'
 			)
 		);
-		const sent = calls( fetch, '/responses' );
-		expect( sent ).toHaveLength( 2 );
+		const sent = writes( fetch );
+		// The first answer as it was given, the refused completion, the fixed one.
+		expect( sent.map( ( { complete } ) => complete ) ).toEqual( [
+			false,
+			true,
+			true,
+		] );
 		// The text answer after it was kept, not asked again.
-		expect( JSON.parse( String( sent[ 1 ][ 1 ]?.body ) ).answers ).toEqual(
-			[
-				{ question_id: 1, value: 'Search' },
-				{ question_id: 2, value: 'Great' },
-			]
-		);
+		expect( sent[ 2 ].answers ).toEqual( [
+			{ question_id: 1, value: 'Search' },
+			{ question_id: 2, value: 'Great' },
+		] );
 		expect( cookie() ).toEqual( { submitted: true, last_response_id: 44 } );
 	} );
 

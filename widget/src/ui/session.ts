@@ -1,6 +1,9 @@
 /**
  * The visitor session of one survey (UiModule.start in types.ts): impression, survey
- * cookie, mounting, remembered minimise, the response and analytics events. Nothing
+ * cookie, mounting, remembered minimise, the response and analytics events. The
+ * response is written as the visitor goes, one write per answer, then completed, every
+ * write under the survey session's response id and through the outbox (../outbox.ts),
+ * which sends it again until the server has it. Nothing
  * sent here carries X-WP-Nonce: pages come from full-page caches, where a stale
  * nonce would make WordPress refuse the request; the survey's long-lived tokens go
  * in the URL (impression) or the body (response) instead.
@@ -11,7 +14,8 @@ import type {
 	WidgetConfig,
 	WidgetProps,
 } from '../types';
-import { failureOf, SendFailure } from './send';
+import { outbox, type Write } from '../outbox';
+import type { SendFailure } from './send';
 
 type Mount = ( props: WidgetProps, host?: HTMLElement ) => () => void;
 
@@ -84,57 +88,202 @@ export function track(
 }
 
 /**
- * Saves the answers (unless there is nothing to save: no answers, or every one
- * skipped), and marks the survey answered once they are saved. When they are not, the
- * promise is rejected with a SendFailure and the cookie still says "not submitted": the
- * widget keeps the answers for another try, and a visitor who leaves is asked again on
- * a later page rather than believing the answers were sent.
+ * A random (version 4) UUID: crypto.randomUUID() where the page is a secure context,
+ * else made from crypto.getRandomValues(), which plain-http pages have too.
+ */
+export function uuid(): string {
+	if ( typeof crypto.randomUUID === 'function' ) {
+		return crypto.randomUUID();
+	}
+	const bytes = crypto.getRandomValues( new Uint8Array( 16 ) );
+	// The version (4) and variant (10xx) bits of RFC 9562.
+	bytes[ 6 ] = 0x40 + ( bytes[ 6 ] % 16 );
+	bytes[ 8 ] = 0x80 + ( bytes[ 8 ] % 64 );
+	const hex = Array.from( bytes, ( byte ) =>
+		byte.toString( 16 ).padStart( 2, '0' )
+	).join( '' );
+	return `${ hex.slice( 0, 8 ) }-${ hex.slice( 8, 12 ) }-${ hex.slice(
+		12,
+		16
+	) }-${ hex.slice( 16, 20 ) }-${ hex.slice( 20 ) }`;
+}
+
+/**
+ * sessionStorage key of a survey's response id.
+ *
+ * @param survey The survey.
+ */
+export const responseKey = ( survey: VisitorSurvey ) => `uf_rid_${ survey.id }`;
+
+// Where sessionStorage cannot be used (blocked storage), this page's memory keeps the ids.
+const ids = new Map< number, string >();
+
+/**
+ * The response id of this survey session (the tab's sessionStorage, so a reload or the
+ * next page carries on the same response), made when `create` asks for it.
+ *
+ * @param survey The survey.
+ * @param create Make one when there is none.
+ */
+export function responseId(
+	survey: VisitorSurvey,
+	create = false
+): string | undefined {
+	const key = responseKey( survey );
+	let id: string | undefined;
+	try {
+		id = sessionStorage.getItem( key ) ?? undefined;
+		if ( ! id && create ) {
+			id = uuid();
+			sessionStorage.setItem( key, id );
+		}
+	} catch {
+		id = ids.get( survey.id ) ?? id ?? ( create ? uuid() : undefined );
+		if ( id ) {
+			ids.set( survey.id, id );
+		}
+	}
+	return id;
+}
+
+/**
+ * Ends the survey session's response: the next answer starts another.
+ *
+ * @param survey The survey.
+ * @param id     The response completed (a newer one is kept).
+ */
+function forgetResponse( survey: VisitorSurvey, id: string ): void {
+	if ( ids.get( survey.id ) === id ) {
+		ids.delete( survey.id );
+	}
+	try {
+		if ( sessionStorage.getItem( responseKey( survey ) ) === id ) {
+			sessionStorage.removeItem( responseKey( survey ) );
+		}
+	} catch {}
+}
+
+/**
+ * A write of the response (see the visitor write in DESIGN: POST surveys/{id}/responses).
+ *
+ * @param config   Widget config.
+ * @param survey   The survey.
+ * @param id       The response id.
+ * @param answers  The answers it carries.
+ * @param reached  Index of the question the visitor reached.
+ * @param complete The completing write.
+ */
+function responseWrite(
+	config: WidgetConfig,
+	survey: VisitorSurvey,
+	id: string,
+	answers: Answer[],
+	reached: number,
+	complete: boolean
+): Write {
+	return {
+		url: `${ config.rest_url }surveys/${ survey.id }/responses`,
+		body: {
+			response_id: id,
+			answers,
+			reached,
+			complete,
+			page_submitted: {
+				link: window.location.href,
+				title: document.title,
+			},
+			nonce: survey.nonces.submission,
+		},
+		session: responseKey( survey ),
+	};
+}
+
+/**
+ * Writes one answer (or skip) as the visitor goes: the first creates the response, as
+ * a partial one. The outbox sends it again until the server has it; a refusal is left
+ * to the completing write, which carries every answer and shows it.
+ *
+ * @param config  Widget config.
+ * @param survey  The survey answered.
+ * @param answer  The answer (null value: skipped).
+ * @param reached Index of the question shown next.
+ */
+export function writeAnswer(
+	config: WidgetConfig,
+	survey: VisitorSurvey,
+	answer: Answer,
+	reached: number
+): void {
+	outbox()
+		.queue(
+			responseWrite(
+				config,
+				survey,
+				responseId( survey, true )!,
+				[ answer ],
+				reached,
+				false
+			)
+		)
+		.catch( () => undefined );
+}
+
+/**
+ * Completes the response with every answer (unless there is nothing to save: no answer
+ * written yet and every one skipped), and marks the survey answered once the server has
+ * it. When it does not, the promise is rejected with a SendFailure and the cookie still
+ * says "not submitted": the widget keeps the answers for another try, and a visitor who
+ * leaves is asked again on a later page rather than believing the answers were sent. A
+ * write that could not reach the server stays in the outbox, which sends it again; the
+ * failure's `later` settles when it did (and the cookie is marked then).
  *
  * @param config  Widget config.
  * @param survey  The survey answered.
  * @param answers Its answers (null for skipped questions).
- * @return The new response's id, or null when nothing needed sending.
+ * @param reached Index of the last question shown.
+ * @return The response's id, or null when nothing needed sending.
  */
-export async function submit(
+export function submit(
 	config: WidgetConfig,
 	survey: VisitorSurvey,
-	answers: Answer[]
+	answers: Answer[],
+	reached = 0
 ): Promise< number | null > {
-	let id: number | null = null;
-	if ( answers.some( ( answer ) => answer.value !== null ) ) {
-		let response: Response;
-		try {
-			response = await fetch(
-				`${ config.rest_url }surveys/${ survey.id }/responses`,
-				{
-					method: 'POST',
-					headers: { 'Content-Type': 'application/json' },
-					body: JSON.stringify( {
-						answers,
-						page_submitted: {
-							link: window.location.href,
-							title: document.title,
-						},
-						nonce: survey.nonces.submission,
-					} ),
-				}
-			);
-		} catch {
-			throw new SendFailure( 'unreachable' );
-		}
-		// A stored response whose answer cannot be read is still stored.
-		const body = await response.json().catch( () => null );
-		if ( ! response.ok ) {
-			throw failureOf( response, body, answers );
-		}
-		id = body?.id ?? null;
-		track( survey, 'submission', { response_id: id } );
+	const started = responseId( survey );
+	if ( ! started && answers.every( ( answer ) => answer.value === null ) ) {
+		writeCookie(
+			survey.cookie_name,
+			JSON.stringify( { submitted: true, last_response_id: null } )
+		);
+		return Promise.resolve( null );
 	}
-	writeCookie(
-		survey.cookie_name,
-		JSON.stringify( { submitted: true, last_response_id: id } )
-	);
-	return id;
+	const id = started ?? responseId( survey, true )!;
+	return new Promise( ( resolve, reject ) => {
+		const stored: Promise< number | null > = outbox()
+			.queue(
+				responseWrite( config, survey, id, answers, reached, true ),
+				( failure: SendFailure ) => {
+					failure.later = stored;
+					reject( failure );
+				}
+			)
+			.then( ( body ) => {
+				// A stored response whose answer cannot be read is still stored.
+				const response = ( body as { id?: unknown } | null )?.id;
+				const number = typeof response === 'number' ? response : null;
+				track( survey, 'submission', { response_id: number } );
+				writeCookie(
+					survey.cookie_name,
+					JSON.stringify( {
+						submitted: true,
+						last_response_id: number,
+					} )
+				);
+				forgetResponse( survey, id );
+				return number;
+			} );
+		stored.then( resolve, reject );
+	} );
 }
 
 /**
@@ -205,7 +354,10 @@ export function startSession(
 				writeCookie( minimizedCookie, minimized ? '1' : '0' ),
 			questionTypes: config.question_types,
 			limits: config.limits,
-			onFinish: ( answers ) => submit( config, survey, answers ),
+			onAnswer: ( answer, reached ) =>
+				writeAnswer( config, survey, answer, reached ),
+			onFinish: ( answers, reached ) =>
+				submit( config, survey, answers, reached ),
 			onClose: () => unmount(),
 		},
 		host

@@ -181,10 +181,14 @@ describe( 'behaviour from the config', () => {
 			screen.getByRole( 'group', { name: 'Question 2' } )
 		).toBeInTheDocument();
 		fireEvent.click( screen.getByRole( 'button', { name: 'Skip' } ) );
-		expect( onFinish ).toHaveBeenCalledWith( [
-			{ question_id: 1, value: 'Yes' },
-			{ question_id: 2, value: null },
-		] );
+		expect( onFinish ).toHaveBeenCalledWith(
+			[
+				{ question_id: 1, value: 'Yes' },
+				{ question_id: 2, value: null },
+			],
+			// The index of the last question shown.
+			1
+		);
 	} );
 
 	it( 'a rating type draws the scale the server gives it', () => {
