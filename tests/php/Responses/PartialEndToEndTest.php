@@ -3,7 +3,8 @@
  * From the visitor's writes to what the admin reads: one visitor leaves after two answers, one
  * completes in several writes, one old cached page submits in one go; the responses list (default
  * and partial filter), the results' funnel and partial count, the overview's completion rate, the
- * export of partial responses, and trash / restore of the partial one, all through the routes.
+ * export of partial responses, trash / restore of the partial one, and the cron closing it (the
+ * funnel's "left"), all through the routes and the cron hook.
  *
  * @package UserFeedback
  */
@@ -13,6 +14,7 @@ declare( strict_types=1 );
 namespace UserFeedback\Tests\Responses;
 
 use UserFeedback\Database\Schema;
+use UserFeedback\Responses\PartialCloser;
 use UserFeedback\Tests\Exports\ReadsExports;
 use WP_REST_Response;
 
@@ -114,5 +116,17 @@ final class PartialEndToEndTest extends AdminResponsesTestCase {
 		$results = self::data( $this->rest( 'GET', self::NS . "/surveys/$survey/results" ) );
 		$this->assertSame( array( 3, 2, 1 ), array( $results['funnel']['started'], $results['funnel']['completed'], $results['partial'] ) );
 		$this->assertSame( array( 2, 2, 1, 0 ), array_column( $this->list_data( $survey )['status_filters'], 'count' ) );
+
+		// Untouched for over 24 hours, the cron closes it: the funnel shows where the visitor left.
+		$this->assertSame( 0, $results['funnel']['questions'][2]['left'] );
+		$wpdb->query( $wpdb->prepare( 'UPDATE %i SET submitted_at = %s WHERE id = %d', Schema::table( 'responses' ), gmdate( 'Y-m-d H:i:s', time() - DAY_IN_SECONDS - 60 ), $left ) );
+		do_action( PartialCloser::HOOK );
+		$this->assertNotNull( self::response_row( $left )['closed_at'] );
+		$results = self::data( $this->rest( 'GET', self::NS . "/surveys/$survey/results" ) );
+		$this->assertSame( 1, $results['partial'], 'A closed partial is still a partial response.' );
+		$third = $results['funnel']['questions'][2];
+		$this->assertSame( array( 3, 1, 0, 0, 1 ), array( $third['question_id'], $third['reached'], $third['answered'], $third['skipped'], $third['left'] ) );
+		$this->assertSame( array( 0, 0 ), array( $results['funnel']['questions'][0]['left'], $results['funnel']['questions'][1]['left'] ) );
+		$this->assertSame( array( $left ), self::ids_of( $this->list_data( $survey, array( 'filter' => array( 'status' => 'partial' ) ) ) ) );
 	}
 }
