@@ -3,8 +3,7 @@
  * The database could not take a write now: SQLite still locked after its busy timeout, MariaDB/MySQL
  * in a deadlock, past its lock wait timeout, gone away or unreachable, or a rate-limit counter that
  * could not be written. Nothing of the work was kept (Transaction rolled it back); the same request
- * may be sent again a moment later. The visitor routes answer it with 503 and Retry-After
- * (Responses\VisitorWrite), never 500.
+ * may be sent again a moment later. The visitor routes answer it with 503 and Retry-After, never 500.
  *
  * @package UserFeedback
  */

@@ -75,6 +75,7 @@ final class Transaction {
 		$statements = self::statements( $level );
 		self::query( $statements['begin'], 'Could not start a transaction' );
 		++self::$depth;
+		$guard = 0 === $level ? self::guard_connection() : null;
 		try {
 			if ( 0 === $level ) {
 				self::lock_for_writing();
@@ -82,18 +83,57 @@ final class Transaction {
 			$result = $work();
 		} catch ( \Throwable $e ) {
 			$error = (string) $wpdb->last_error;
+			self::unguard( $guard );
 			self::rollback( $statements['rollback'] );
 			throw self::busy( $e, $error ) ?? $e;
 		} finally {
 			self::$depth = $level;
 		}
 		try {
+			self::unguard( $guard );
+			if ( null !== $guard ) {
+				$guard( '' );
+			}
 			self::query( $statements['commit'], 'Could not commit' );
 		} catch ( \RuntimeException $e ) {
 			self::rollback( $statements['rollback'] );
 			throw $e;
 		}
 		return $result;
+	}
+
+	/**
+	 * MariaDB/MySQL: wpdb answers a "server has gone away" by connecting again and running the statement
+	 * once more on the new connection, where no transaction is open: what follows would be committed
+	 * statement by statement. A filter on every statement of the transaction sees the connection change
+	 * and throws DatabaseBusy (retryable: the whole transaction runs again on the new connection).
+	 *
+	 * @return (\Closure(string):string)|null The filter, to remove with unguard(); null on SQLite.
+	 */
+	private static function guard_connection(): ?\Closure {
+		global $wpdb;
+		if ( self::nests_by_itself() || ! is_object( $wpdb->dbh ) ) {
+			return null;
+		}
+		$connection = spl_object_id( $wpdb->dbh );
+		$guard      = static function ( string $sql ) use ( $connection ): string {
+			global $wpdb;
+			if ( ! is_object( $wpdb->dbh ) || spl_object_id( $wpdb->dbh ) !== $connection ) {
+				throw new DatabaseBusy( 'Lost connection to the database during a transaction' );
+			}
+			return $sql;
+		};
+		add_filter( 'query', $guard, PHP_INT_MAX );
+		return $guard;
+	}
+
+	/**
+	 * @param (\Closure(string):string)|null $guard What guard_connection() answered.
+	 */
+	private static function unguard( ?\Closure $guard ): void {
+		if ( null !== $guard ) {
+			remove_filter( 'query', $guard, PHP_INT_MAX );
+		}
 	}
 
 	/**

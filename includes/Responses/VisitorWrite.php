@@ -36,6 +36,15 @@ final class VisitorWrite {
 	 * @throws \Throwable Any other failure, after the rollback.
 	 */
 	public static function run( callable $work ) {
+		// A database that cannot be reached again ends in wpdb's dead_db(), which wp_die()s with a 500
+		// error page: during the write it is a busy database like any other.
+		$die = static fn(): \Closure => static function ( $message ): void {
+			throw new DatabaseBusy( 'The database cannot be reached: ' . ( is_wp_error( $message ) ? $message->get_error_message() : wp_strip_all_tags( (string) $message ) ) );
+		};
+		$handlers = array( 'wp_die_handler', 'wp_die_json_handler', 'wp_die_jsonp_handler', 'wp_die_xml_handler' );
+		foreach ( $handlers as $filter ) {
+			add_filter( $filter, $die, PHP_INT_MAX );
+		}
 		try {
 			$outcome = Transaction::run(
 				static function () use ( $work ): array {
@@ -49,6 +58,10 @@ final class VisitorWrite {
 		} catch ( DatabaseBusy $e ) {
 			error_log( 'UserFeedback: a visitor\'s write was answered 503, the database is busy: ' . $e->getMessage() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
 			throw self::busy();
+		} finally {
+			foreach ( $handlers as $filter ) {
+				remove_filter( $filter, $die, PHP_INT_MAX );
+			}
 		}
 		if ( isset( $outcome['refusal'] ) ) {
 			throw $outcome['refusal'];

@@ -168,6 +168,33 @@ final class TransactionTest extends TestCase {
 		$this->assertSame( array( 'START TRANSACTION', 'COMMIT', 'START TRANSACTION', 'ROLLBACK' ), $seen );
 	}
 
+	public function test_a_connection_lost_and_made_again_mid_run_runs_the_work_again_on_mariadb(): void {
+		if ( 'sqlite' === getenv( 'UF_DB' ) ) {
+			$this->markTestSkipped( 'MariaDB/MySQL only: wpdb connects again after "server has gone away".' );
+		}
+		$this->outside_the_test_transaction(
+			function (): void {
+				global $wpdb;
+				$runs = 0;
+				Transaction::run(
+					static function () use ( &$runs ): void {
+						global $wpdb;
+						++$runs;
+						self::count_day( '2026-01-01' );
+						if ( 1 === $runs ) {
+							// What wpdb does after "server has gone away": a new connection, with no transaction open on it.
+							$wpdb->db_connect( false );
+						}
+						self::count_day( '2026-01-02' );
+					}
+				);
+				$this->assertSame( 2, $runs, 'The whole work ran again on the new connection.' );
+				$this->assertSame( array( '2026-01-01', '2026-01-02' ), self::days(), 'Nothing of the first run was kept alone, nothing twice.' );
+				$this->assertSame( '1', (string) $wpdb->get_var( $wpdb->prepare( 'SELECT MAX(%i) FROM %i WHERE survey_id = %d', 'count', Schema::table( 'impressions' ), self::SURVEY ) ) );
+			}
+		);
+	}
+
 	/**
 	 * Runs $fn with no transaction of the test's open, and removes its rows afterwards.
 	 */

@@ -137,6 +137,25 @@ final class BusyDatabaseTest extends ResponsesTestCase {
 		$this->assertSame( '0', (string) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i WHERE survey_id = %d', Schema::table( 'impressions' ), $id ) ) );
 	}
 
+	public function test_a_database_that_cannot_be_reached_again_answers_503_not_the_error_page(): void {
+		$id      = self::open_survey();
+		$answers = Schema::table( 'answers' );
+		// wpdb's dead_db() after its reconnection attempts failed: wp_die() with the connection error.
+		add_filter(
+			'query',
+			static function ( string $sql ) use ( $answers ): string {
+				if ( str_starts_with( $sql, "INSERT INTO `$answers`" ) ) {
+					wp_die( new \WP_Error( 'db_connect_fail', 'Error establishing a database connection' ) );
+				}
+				return $sql;
+			}
+		);
+		$this->assertBusy( $this->submit_answers( $id, array( self::answer( 1, 'Yes' ) ) ) );
+		$this->assertSame( 0, self::count_rows( 'responses', $id ) );
+		$this->assertSame( '_default_wp_die_handler', apply_filters( 'wp_die_handler', '_default_wp_die_handler' ), 'wp_die() is itself again after the write.' );
+		$this->assertSame( '_json_wp_die_handler', apply_filters( 'wp_die_json_handler', '_json_wp_die_handler' ) );
+	}
+
 	public function test_a_busy_impression_answers_503(): void {
 		$id          = self::open_survey();
 		$impressions = Schema::table( 'impressions' );
