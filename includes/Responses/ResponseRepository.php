@@ -385,6 +385,11 @@ final class ResponseRepository {
 		if ( ! $answers ) {
 			return;
 		}
+		$pdo = Transaction::sqlite_pdo();
+		if ( null !== $pdo ) {
+			$this->upsert_answers_sqlite( $pdo, $response_id, $survey_id, $now, $complete, $answers );
+			return;
+		}
 		$rows   = array();
 		$args   = array( Schema::table( 'answers' ) );
 		$status = $complete ? 'publish' : 'partial';
@@ -415,6 +420,38 @@ final class ResponseRepository {
 		);
 		if ( false === $wpdb->query( $sql ) ) { // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared above.
 			throw new \RuntimeException( 'Could not save the answers: ' . $wpdb->last_error );
+		}
+	}
+
+	/**
+	 * The same upsert in SQLite's own words on the integration's PDO (as Rollups does): every answer of
+	 * a visitor goes through here, and the translated statement cost about 1.4 ms of it.
+	 *
+	 * @param array<int,array<string,mixed>> $answers Validated answers.
+	 * @throws \RuntimeException When the statement fails.
+	 */
+	private function upsert_answers_sqlite( \PDO $pdo, int $response_id, int $survey_id, string $now, bool $complete, array $answers ): void {
+		$params = array();
+		foreach ( $answers as $answer ) {
+			$value = $answer['value'];
+			array_push(
+				$params,
+				$response_id,
+				$survey_id,
+				(int) $answer['question_id'],
+				$complete ? 'publish' : 'partial',
+				$now,
+				null === $value ? null : ( is_array( $value ) ? (string) wp_json_encode( array_values( $value ), JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES ) : (string) $value ),
+				null === $answer['extra'] ? null : (string) wp_json_encode( $answer['extra'], JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES )
+			);
+		}
+		$sql = 'INSERT INTO "' . Schema::table( 'answers' ) . '" ("response_id", "survey_id", "question_id", "status", "submitted_at", "value", "extra") VALUES '
+			. implode( ', ', array_fill( 0, count( $answers ), '(?, ?, ?, ?, ?, ?, ?)' ) )
+			. ' ON CONFLICT ("response_id", "question_id") DO UPDATE SET "value" = excluded."value", "extra" = excluded."extra", "status" = excluded."status", "submitted_at" = excluded."submitted_at"';
+		try {
+			$pdo->prepare( $sql )->execute( $params );
+		} catch ( \PDOException $e ) {
+			throw new \RuntimeException( 'Could not save the answers: ' . $e->getMessage() );
 		}
 	}
 }

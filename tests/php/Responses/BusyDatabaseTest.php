@@ -29,11 +29,6 @@ final class BusyDatabaseTest extends ResponsesTestCase {
 		$this->log = (string) ini_set( 'error_log', '/dev/null' ); // phpcs:ignore WordPress.PHP.IniSet
 	}
 
-	protected function tearDown(): void {
-		ini_set( 'error_log', (string) $this->log ); // phpcs:ignore WordPress.PHP.IniSet
-		parent::tearDown();
-	}
-
 	/**
 	 * Makes the statements that start with $prefix fail as the engine does when it is busy, $times times.
 	 */
@@ -48,6 +43,35 @@ final class BusyDatabaseTest extends ResponsesTestCase {
 				return $sql;
 			}
 		);
+	}
+
+	/**
+	 * Makes every insert of answers fail with $error: on SQLite, where the answers are upserted through
+	 * the integration's PDO (no 'query' filter sees them), with a temporary trigger of this connection;
+	 * elsewhere with fail_statements().
+	 */
+	private static function fail_answer_inserts( string $error ): void {
+		$answers = Schema::table( 'answers' );
+		if ( 'sqlite' === getenv( 'UF_DB' ) ) {
+			$GLOBALS['@pdo']->exec( 'CREATE TEMP TRIGGER uf_fail_answers BEFORE INSERT ON "' . $answers . '" BEGIN SELECT RAISE(ABORT, ' . $GLOBALS['@pdo']->quote( $error ) . '); END' );
+			return;
+		}
+		self::fail_statements( "INSERT INTO `$answers`", $error );
+	}
+
+	private static function stop_failing(): void {
+		remove_all_filters( 'query' );
+		if ( 'sqlite' === getenv( 'UF_DB' ) ) {
+			$GLOBALS['@pdo']->exec( 'DROP TRIGGER IF EXISTS temp.uf_fail_answers' );
+		}
+	}
+
+	protected function tearDown(): void {
+		if ( 'sqlite' === getenv( 'UF_DB' ) ) {
+			$GLOBALS['@pdo']->exec( 'DROP TRIGGER IF EXISTS temp.uf_fail_answers' );
+		}
+		ini_set( 'error_log', (string) $this->log ); // phpcs:ignore WordPress.PHP.IniSet
+		parent::tearDown();
 	}
 
 	private function assertBusy( WP_REST_Response $response ): void {
@@ -80,15 +104,14 @@ final class BusyDatabaseTest extends ResponsesTestCase {
 				++$saved;
 			}
 		);
-		$answers = Schema::table( 'answers' );
-		self::fail_statements( "INSERT INTO `$answers`", $error );
+		self::fail_answer_inserts( $error );
 		$this->assertBusy( $this->submit_answers( $id, array( self::answer( 1, 'Yes' ) ) ) );
 		$this->assertBusy( $this->submit( $id, array( 'response_id' => '12345678-1234-4234-8234-123456789abc', 'answers' => array( self::answer( 1, 'Yes' ) ), 'reached' => 1 ) ) );
 		$this->assertSame( 0, self::count_rows( 'responses', $id ), 'Nothing half-written.' );
 		$this->assertSame( 0, self::count_rows( 'answers', $id ) );
 		$this->assertSame( 0, $saved );
 
-		remove_all_filters( 'query' );
+		self::stop_failing();
 		$this->start_visitor_request( array(), self::CHROME_WINDOWS );
 		$this->assertSame( 201, $this->submit( $id, array( 'response_id' => '12345678-1234-4234-8234-123456789abc', 'answers' => array( self::answer( 1, 'Yes' ) ), 'reached' => 1 ) )->get_status(), 'Sent again, it is stored.' );
 	}
@@ -110,9 +133,8 @@ final class BusyDatabaseTest extends ResponsesTestCase {
 	}
 
 	public function test_another_database_error_is_not_taken_for_busy(): void {
-		$id      = self::open_survey();
-		$answers = Schema::table( 'answers' );
-		self::fail_statements( "INSERT INTO `$answers`", "Duplicate entry '1' for key 'PRIMARY'" );
+		$id = self::open_survey();
+		self::fail_answer_inserts( "Duplicate entry '1' for key 'PRIMARY'" );
 		$response = $this->submit_answers( $id, array( self::answer( 1, 'Yes' ) ) );
 		$this->assertSame( 500, $response->get_status() );
 		$this->assertSame( 0, self::count_rows( 'responses', $id ) );
@@ -138,13 +160,13 @@ final class BusyDatabaseTest extends ResponsesTestCase {
 	}
 
 	public function test_a_database_that_cannot_be_reached_again_answers_503_not_the_error_page(): void {
-		$id      = self::open_survey();
-		$answers = Schema::table( 'answers' );
+		$id        = self::open_survey();
+		$responses = Schema::table( 'responses' );
 		// wpdb's dead_db() after its reconnection attempts failed: wp_die() with the connection error.
 		add_filter(
 			'query',
-			static function ( string $sql ) use ( $answers ): string {
-				if ( str_starts_with( $sql, "INSERT INTO `$answers`" ) ) {
+			static function ( string $sql ) use ( $responses ): string {
+				if ( str_starts_with( $sql, "INSERT INTO `$responses`" ) ) {
 					wp_die( new \WP_Error( 'db_connect_fail', 'Error establishing a database connection' ) );
 				}
 				return $sql;
