@@ -11,10 +11,46 @@ import type {
 	ResponseDetail,
 	ResponseItem,
 } from '../../shared/types';
-import { PageLink, siteDateTime } from './columns';
+import {
+	PageLink,
+	ReachedQuestion,
+	siteDateTime,
+	StatusBadge,
+} from './columns';
 import { answerText, isSkipped, surveyTitle } from './format';
 
-function Answer( { answer }: { answer: ResponseAnswer | undefined } ) {
+/**
+ * What an unanswered question of a partial response reads: the visitor left at the
+ * question it reached, never saw the ones after it, and skipped (or was led past) those
+ * before it.
+ *
+ * @param index        The question's 0-based place in the survey.
+ * @param lastQuestion The last question reached.
+ */
+function unanswered( index: number, lastQuestion: number ): string {
+	if ( index > lastQuestion ) {
+		return __( 'Not reached', 'userfeedback' );
+	}
+	return index === lastQuestion
+		? __( 'Not answered (the visitor stopped here)', 'userfeedback' )
+		: __( 'Skipped', 'userfeedback' );
+}
+
+function Answer( {
+	answer,
+	missing,
+}: {
+	answer: ResponseAnswer | undefined;
+	/** What to show instead of 'Skipped' when there is no answer at all. */
+	missing?: string;
+} ) {
+	if ( ! answer && missing ) {
+		return (
+			<p className="userfeedback-response__value is-skipped">
+				{ missing }
+			</p>
+		);
+	}
 	const value = answer?.value;
 	const name = answer?.extra?.name;
 	const comments = answer?.extra?.comments;
@@ -49,7 +85,8 @@ function Answer( { answer }: { answer: ResponseAnswer | undefined } ) {
 
 /**
  * The survey's title, then each question with its answer, in the survey's order; answers
- * to questions the survey no longer has come last.
+ * to questions the survey no longer has come last. A partial response's unanswered
+ * questions say whether the visitor stopped there or never reached them.
  *
  * @param props        Component props.
  * @param props.detail The response and its survey.
@@ -64,10 +101,13 @@ export function AnswersCard( { detail }: { detail: ResponseDetail } ) {
 		survey.questions.map( ( question ) => question.id )
 	);
 	const entries = [
-		...survey.questions.map( ( question ) => ( {
+		...survey.questions.map( ( question, index ) => ( {
 			id: question.id,
 			title: question.title,
 			answer: byQuestion.get( question.id ),
+			missing: response.complete
+				? undefined
+				: unanswered( index, response.last_question ),
 		} ) ),
 		...response.answers
 			.filter( ( answer ) => ! known.has( answer.question_id ) )
@@ -75,6 +115,7 @@ export function AnswersCard( { detail }: { detail: ResponseDetail } ) {
 				id: answer.question_id,
 				title: __( '(deleted question)', 'userfeedback' ),
 				answer,
+				missing: undefined,
 			} ) ),
 	];
 	return (
@@ -92,12 +133,20 @@ export function AnswersCard( { detail }: { detail: ResponseDetail } ) {
 							{ entry.title ||
 								__( '(untitled question)', 'userfeedback' ) }
 						</h4>
-						<Answer answer={ entry.answer } />
+						<Answer
+							answer={ entry.answer }
+							missing={ entry.missing }
+						/>
 					</li>
 				) ) }
 			</ol>
 		</section>
 	);
+}
+
+function Moment( { value }: { value: string } ) {
+	const config = useConfig();
+	return <time dateTime={ value }>{ siteDateTime( config, value ) }</time>;
 }
 
 function Detail( { term, children }: { term: string; children: ReactNode } ) {
@@ -110,13 +159,21 @@ function Detail( { term, children }: { term: string; children: ReactNode } ) {
 }
 
 /**
- * Submitted date (site time zone), page, IP, browser, OS and device.
+ * Status (a partial one with the question it reached), started, completed and submitted
+ * (last answer, while partial) times in the site's time zone, page, IP, browser, OS and
+ * device.
  *
  * @param props          Component props.
  * @param props.response The response.
+ * @param props.survey   The survey (its questions, for the question reached).
  */
-export function DetailsCard( { response }: { response: ResponseItem } ) {
-	const config = useConfig();
+export function DetailsCard( {
+	response,
+	survey,
+}: {
+	response: ResponseItem;
+	survey?: ResponseDetail[ 'survey' ];
+} ) {
 	const headingId = useId();
 	return (
 		<section
@@ -127,10 +184,35 @@ export function DetailsCard( { response }: { response: ResponseItem } ) {
 				{ __( 'Response details', 'userfeedback' ) }
 			</h3>
 			<dl>
-				<Detail term={ __( 'Submitted', 'userfeedback' ) }>
-					<time dateTime={ response.submitted_at }>
-						{ siteDateTime( config, response.submitted_at ) }
-					</time>
+				<Detail term={ __( 'Status', 'userfeedback' ) }>
+					<StatusBadge status={ response.status } />
+					{ ! response.complete && (
+						<ReachedQuestion
+							response={ response }
+							survey={ survey }
+						/>
+					) }
+				</Detail>
+				<Detail term={ __( 'Started', 'userfeedback' ) }>
+					{ response.started_at && (
+						<Moment value={ response.started_at } />
+					) }
+				</Detail>
+				<Detail term={ __( 'Completed', 'userfeedback' ) }>
+					{ response.completed_at ? (
+						<Moment value={ response.completed_at } />
+					) : (
+						__( 'Not completed', 'userfeedback' )
+					) }
+				</Detail>
+				<Detail
+					term={
+						response.complete
+							? __( 'Submitted', 'userfeedback' )
+							: __( 'Last answer', 'userfeedback' )
+					}
+				>
+					<Moment value={ response.submitted_at } />
 				</Detail>
 				<Detail term={ __( 'Page submitted', 'userfeedback' ) }>
 					<PageLink page={ response.page_submitted } />

@@ -2,7 +2,7 @@
  * The responses list end to end: shell, router, react-query, api-fetch and notices
  * against a real HTTP server that answers the contract's responses routes.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { useNotices } from '../../shared/notices';
@@ -14,6 +14,7 @@ import {
 	liteOverrides,
 	proOverrides,
 	OTHER_SURVEY,
+	partialResponse,
 	renderApp,
 	response,
 	serveResponses,
@@ -244,7 +245,12 @@ describe( 'Responses list', { timeout: 20_000 }, () => {
 			within( screen.getByRole( 'list', { name: 'Filter Responses' } ) )
 				.getAllByRole( 'button' )
 				.map( ( button ) => button.textContent )
-		).toEqual( [ 'All (23)', 'Published (23)', 'Trash (2)' ] );
+		).toEqual( [
+			'All (23)',
+			'Published (23)',
+			'Partial (0)',
+			'Trash (2)',
+		] );
 		expect( filter( 'All (23)' ) ).toHaveAttribute(
 			'aria-current',
 			'true'
@@ -297,6 +303,86 @@ describe( 'Responses list', { timeout: 20_000 }, () => {
 			'Restore',
 			'Delete Permanently',
 		] );
+	} );
+
+	it( 'shows completed responses by default and the partial ones under Partial, with the question each reached', async () => {
+		api.responses
+			.get( SURVEY.id )!
+			.push( partialResponse( 26, 1 ), partialResponse( 27, 0 ) );
+		const { user, router } = renderApp( server, '/survey/7/responses' );
+		await loaded();
+		expect( lastRequest() ).toMatchObject( { 'filter[status]': 'all' } );
+		expect( rowTitles() ).not.toContain( 'Response #26' );
+		expect( rowTitles()[ 0 ] ).toBe( 'Response #25' );
+		expect( within( table() ).queryByText( 'Partial' ) ).toBeNull();
+
+		await user.click( filter( 'Partial (2)' ) );
+		await loaded();
+		expect( lastRequest() ).toMatchObject( {
+			'filter[status]': 'partial',
+			page: '1',
+		} );
+		expect( router.state.location.search ).toBe( '?status=partial' );
+		expect( filter( 'Partial (2)' ) ).toHaveAttribute(
+			'aria-current',
+			'true'
+		);
+		expect( rowTitles() ).toEqual( [ 'Response #27', 'Response #26' ] );
+
+		const row = rowOf( 26 );
+		const status = row.getByText( 'Partial' ).closest( 'td' )!;
+		expect( status ).toHaveTextContent(
+			'PartialReached question 2 of 4What do you use?'
+		);
+		expect(
+			rowOf( 27 ).getByText( 'Partial' ).closest( 'td' )
+		).toHaveTextContent( 'Reached question 1 of 4How did you find us?' );
+		// A partial response opens like any other, within the partial list, and can be trashed.
+		expect(
+			row.getByRole( 'link', { name: 'View “Response #26”' } )
+		).toHaveAttribute( 'href', '/survey/7/responses/26?status=partial' );
+		expect( bulkOptions() ).toEqual( [ 'Bulk actions', 'Trash' ] );
+		await user.click(
+			row.getByRole( 'button', { name: 'Trash “Response #26”' } )
+		);
+		expect(
+			await screen.findByRole( 'button', { name: 'Trash (3)' } )
+		).toBeInTheDocument();
+		expect( filter( 'Partial (1)' ) ).toBeInTheDocument();
+		expect( rowTitles() ).toEqual( [ 'Response #27' ] );
+
+		// Restored, it goes back to the partial responses, not the completed ones.
+		await user.click( filter( 'Trash (3)' ) );
+		await loaded();
+		await user.click(
+			rowOf( 26 ).getByRole( 'button', {
+				name: 'Restore “Response #26”',
+			} )
+		);
+		expect(
+			await screen.findByRole( 'button', { name: 'Partial (2)' } )
+		).toBeInTheDocument();
+		expect( filter( 'All (23)' ) ).toBeInTheDocument();
+	} );
+
+	it( 'opens on the Partial filter from a link, and Lite stays on the completed responses', async () => {
+		api.responses.get( SURVEY.id )!.push( partialResponse( 26, 1 ) );
+		renderApp( server, '/survey/7/responses?status=partial' );
+		await loaded();
+		expect( lastRequest() ).toMatchObject( {
+			'filter[status]': 'partial',
+		} );
+		expect( rowTitles() ).toEqual( [ 'Response #26' ] );
+		cleanup();
+
+		renderApp(
+			server,
+			'/survey/7/responses?status=partial',
+			liteOverrides()
+		);
+		await loaded();
+		expect( lastRequest() ).toMatchObject( { 'filter[status]': 'all' } );
+		expect( rowTitles() ).not.toContain( 'Response #26' );
 	} );
 
 	it( 'keeps the status filter in the View link', async () => {

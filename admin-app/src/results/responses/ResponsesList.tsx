@@ -33,7 +33,10 @@ import { useResponseActions } from './useResponseActions';
 
 import './responses.scss';
 
-/** Newest first (the route's default order), 10 per page, quick filter "all". */
+/**
+ * Newest first (the route's default order), 10 per page, quick filter "all" (the
+ * completed responses).
+ */
 export const RESPONSES_VIEW: View = {
 	...DEFAULT_VIEW,
 	sort: { field: 'submitted_at', direction: 'desc' },
@@ -46,6 +49,7 @@ function filterLabels(): Record< ResponseFilter, string > {
 	return {
 		all: __( 'All', 'userfeedback' ),
 		publish: __( 'Published', 'userfeedback' ),
+		partial: __( 'Partial', 'userfeedback' ),
 		trash: __( 'Trash', 'userfeedback' ),
 	};
 }

@@ -10,6 +10,7 @@ import {
 	API,
 	findNotice,
 	liteOverrides,
+	partialResponse,
 	renderApp,
 	response,
 	serveResponses,
@@ -137,6 +138,13 @@ describe( 'Single response', { timeout: 20_000 }, () => {
 		).toBeInTheDocument();
 		expect( other.getByText( 'Great site' ) ).toBeInTheDocument();
 
+		expect( detail( 'Status' ) ).toHaveTextContent( 'Published' );
+		expect( detail( 'Started' ) ).toHaveTextContent(
+			'October 10, 2026 10:58 am'
+		);
+		expect( detail( 'Completed' ) ).toHaveTextContent(
+			'October 10, 2026 11:00 am'
+		);
 		expect( detail( 'Submitted' ) ).toHaveTextContent(
 			'October 10, 2026 11:00 am'
 		);
@@ -150,6 +158,48 @@ describe( 'Single response', { timeout: 20_000 }, () => {
 		expect( detail( 'Browser' ) ).toHaveTextContent( 'Firefox' );
 		expect( detail( 'OS' ) ).toHaveTextContent( 'Linux' );
 		expect( detail( 'Device' ) ).toHaveTextContent( 'desktop' );
+	} );
+
+	it( 'shows a partial response: its status, the question it reached, when it started and that it is not completed', async () => {
+		api.responses.get( SURVEY.id )!.push( partialResponse( 26, 2 ) );
+		renderApp( server, '/survey/7/responses/26?status=partial' );
+		await shown( 26 );
+		expect( detailRequests()[ 0 ] ).toEqual( {
+			id: 26,
+			status: 'partial',
+		} );
+		expect(
+			screen.getByRole( 'link', { name: 'Back to all responses' } )
+		).toHaveAttribute( 'href', '/survey/7/responses?status=partial' );
+
+		expect( detail( 'Status' ) ).toHaveTextContent(
+			'PartialReached question 3 of 4Your email'
+		);
+		expect( detail( 'Started' ) ).toHaveTextContent(
+			'October 26, 2026 10:58 am'
+		);
+		expect( detail( 'Completed' ) ).toHaveTextContent( 'Not completed' );
+		expect(
+			within( details() ).queryByText( 'Submitted', { selector: 'dt' } )
+		).toBeNull();
+		expect( detail( 'Last answer' ) ).toHaveTextContent(
+			'October 26, 2026 10:59 am'
+		);
+
+		expect(
+			answerTo( 'How did you find us?' ).getByText( 'Search 26' )
+		).toBeInTheDocument();
+		expect(
+			answerTo( 'What do you use?' ).getByText( 'Blog, Shop' )
+		).toBeInTheDocument();
+		expect(
+			answerTo( 'Your email' ).getByText(
+				'Not answered (the visitor stopped here)'
+			)
+		).toBeInTheDocument();
+		expect(
+			answerTo( 'Anything else?' ).getByText( 'Not reached' )
+		).toBeInTheDocument();
 	} );
 
 	it( 'shows the page name as text when the page has no usable link', async () => {

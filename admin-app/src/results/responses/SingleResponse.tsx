@@ -214,7 +214,10 @@ function ResponseScreen( { surveyId, id }: { surveyId: number; id: number } ) {
 					aria-busy={ query.isFetching }
 				>
 					<AnswersCard detail={ detail } />
-					<DetailsCard response={ detail.response } />
+					<DetailsCard
+						response={ detail.response }
+						survey={ detail.survey }
+					/>
 				</div>
 			</>
 		);

@@ -9,12 +9,16 @@ import type {
 
 export type ResponseAction = 'trash' | 'restore' | 'delete';
 
-/** The list's quick filter; "all" leaves the trash out, as in WordPress lists. */
-export type ResponseFilter = 'all' | 'publish' | 'trash';
+/**
+ * The list's quick filter. "all" leaves the trash out, as in WordPress lists, and the
+ * partial responses too: it shows the completed ones, as publish does.
+ */
+export type ResponseFilter = 'all' | 'publish' | 'partial' | 'trash';
 
 export const RESPONSE_FILTERS: readonly ResponseFilter[] = [
 	'all',
 	'publish',
+	'partial',
 	'trash',
 ];
 

@@ -6,6 +6,7 @@ import { formatDate } from '../../shared/date';
 import type { AppConfig, ResponseItem, ResponseList } from '../../shared/types';
 import {
 	answerPreview,
+	reachedLabel,
 	responseTitle,
 	safePageUrl,
 	statusLabel,
@@ -79,8 +80,39 @@ export function StatusBadge( {
 }
 
 /**
+ * Where a partial response stopped: the question it reached, by number and title.
+ *
+ * @param props          Component props.
+ * @param props.response The response.
+ * @param props.survey   The survey (its questions in order).
+ */
+export function ReachedQuestion( {
+	response,
+	survey,
+}: {
+	response: ResponseItem;
+	survey: ResponseList[ 'survey' ] | undefined;
+} ) {
+	const questions = survey?.questions ?? [];
+	const question = questions[ response.last_question ];
+	return (
+		<span className="userfeedback-response-reached">
+			{ reachedLabel( response.last_question, questions.length ) }
+			{ question?.title && (
+				<span
+					className="userfeedback-response-reached__title"
+					title={ question.title }
+				>
+					{ truncate( question.title, 40 ) }
+				</span>
+			) }
+		</span>
+	);
+}
+
+/**
  * The responses table's columns: Response, Submitted, Page, Device / Browser, Answer,
- * Status.
+ * Status (a partial one with the question it reached).
  *
  * @param config The page config (date formats, time zone).
  * @param survey The survey (its question order for the answer preview).
@@ -170,7 +202,15 @@ export function responseColumns(
 			title: __( 'Status', 'userfeedback' ),
 			className: 'userfeedback-responses__status',
 			render: ( { response } ) => (
-				<StatusBadge status={ response.status } />
+				<>
+					<StatusBadge status={ response.status } />
+					{ ! response.complete && (
+						<ReachedQuestion
+							response={ response }
+							survey={ survey }
+						/>
+					) }
+				</>
 			),
 		},
 	];

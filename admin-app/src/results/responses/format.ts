@@ -18,9 +18,31 @@ export function responseTitle( id: number ): string {
 }
 
 export function statusLabel( status: ResponseStatus ): string {
-	return status === 'trash'
-		? __( 'Trash', 'userfeedback' )
-		: __( 'Published', 'userfeedback' );
+	switch ( status ) {
+		case 'trash':
+			return __( 'Trash', 'userfeedback' );
+		case 'partial':
+			return __( 'Partial', 'userfeedback' );
+		default:
+			return __( 'Published', 'userfeedback' );
+	}
+}
+
+/**
+ * Where a visitor stopped: 'Reached question 2 of 4', from the 0-based index of the last
+ * question reached (kept within the survey's questions, which may have changed since).
+ *
+ * @param lastQuestion 0-based index in the survey's question order.
+ * @param count        The survey's number of questions.
+ */
+export function reachedLabel( lastQuestion: number, count: number ): string {
+	const total = Math.max( count, 1 );
+	return sprintf(
+		/* translators: 1: number of the last question the visitor reached, 2: number of questions. */
+		__( 'Reached question %1$d of %2$d', 'userfeedback' ),
+		Math.min( Math.max( lastQuestion, 0 ) + 1, total ),
+		total
+	);
 }
 
 export function surveyTitle( title: string | undefined ): string {
