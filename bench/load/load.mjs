@@ -897,6 +897,7 @@ function table( rows ) {
 		'dup',
 		'half',
 		'results',
+		'load avg',
 	];
 	const lines = [
 		head,
@@ -916,6 +917,7 @@ function table( rows ) {
 			String( r.duplicated ),
 			String( r.halfWritten ),
 			r.results,
+			r.loadavg,
 		] ),
 	];
 	const widths = head.map( ( _, i ) =>
