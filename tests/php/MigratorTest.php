@@ -46,6 +46,8 @@ final class MigratorTest extends TestCase {
 			$this->assertSame( '3', $wpdb->get_var( $wpdb->prepare( 'SELECT count FROM %i WHERE survey_id = 7', Schema::table( 'impressions' ) ) ) );
 		} finally {
 			$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE survey_id = 7', Schema::table( 'impressions' ) ) );
+			// The row was committed above: its removal must be too, or a later test's survey 7 finds it.
+			$this->commit_transaction();
 		}
 	}
 
