@@ -121,6 +121,7 @@ final class SurveyRepository {
 			array( 'DELETE FROM %i WHERE survey_id = %d', Schema::table( 'impressions' ) ),
 			array( 'DELETE FROM %i WHERE survey_id = %d', Schema::table( 'daily_responses' ) ),
 			array( 'DELETE FROM %i WHERE survey_id = %d', Schema::table( 'daily_answers' ) ),
+			array( 'DELETE FROM %i WHERE survey_id = %d', Schema::table( 'daily_funnel' ) ),
 			array( 'DELETE FROM %i WHERE id = %d', Schema::table( 'surveys' ) ),
 		);
 		try {

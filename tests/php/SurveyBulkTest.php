@@ -144,13 +144,14 @@ final class SurveyBulkTest extends SurveyTestCase {
 					foreach ( array( $keep, $gone ) as $survey ) {
 						$wpdb->insert( Schema::table( 'daily_responses' ), array( 'survey_id' => $survey, 'day' => '2026-01-02', 'count' => 2 ) );
 						$wpdb->insert( Schema::table( 'daily_answers' ), array( 'survey_id' => $survey, 'day' => '2026-01-02', 'question_id' => 1, 'kind' => 0, 'value' => 'Yes', 'count' => 2 ) );
+						$wpdb->insert( Schema::table( 'daily_funnel' ), array( 'survey_id' => $survey, 'day' => '2026-01-02', 'question_id' => 0, 'metric' => 1, 'count' => 2 ) );
 					}
 					update_option( 'userfeedback_ai_summary_' . $gone, array( 'summary' => 'Old' ), false );
 					$this->bulk( 'trash', array( $gone ) );
 					[ , $result ] = $this->bulk( 'delete', array( $gone ) );
 					$this->assertSame( array( $gone ), $result['done'] );
-					$single = array( 'surveys', 'impressions', 'daily_responses', 'daily_answers' );
-					foreach ( array( 'surveys', 'responses', 'answers', 'impressions', 'daily_responses', 'daily_answers' ) as $table ) {
+					$single = array( 'surveys', 'impressions', 'daily_responses', 'daily_answers', 'daily_funnel' );
+					foreach ( array( 'surveys', 'responses', 'answers', 'impressions', 'daily_responses', 'daily_answers', 'daily_funnel' ) as $table ) {
 						$this->assertSame( 0, self::count_rows( $table, $gone ), $table );
 						$this->assertSame( in_array( $table, $single, true ) ? 1 : 2, self::count_rows( $table, $keep ), "$table of another survey" );
 					}
@@ -193,7 +194,7 @@ final class SurveyBulkTest extends SurveyTestCase {
 	private static function purge( int ...$ids ): void {
 		global $wpdb;
 		foreach ( $ids as $id ) {
-			foreach ( array( 'answers', 'responses', 'impressions', 'daily_responses', 'daily_answers' ) as $table ) {
+			foreach ( array( 'answers', 'responses', 'impressions', 'daily_responses', 'daily_answers', 'daily_funnel' ) as $table ) {
 				$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE survey_id = %d', Schema::table( $table ), $id ) );
 			}
 			$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE id = %d', Schema::table( 'surveys' ), $id ) );
