@@ -29,7 +29,14 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 S="${UF_STACK_DIR:-$UF_DEV_DIR/stack}"
-mkdir -p "$S"
+# Only start creates the folder; the other commands have nothing to do without it.
+if [[ "${1:-}" == start ]]; then
+	mkdir -p "$S"
+elif [[ ! -d "$S" ]]; then
+	[[ "${1:-}" == status ]] && echo "no stack in $S"
+	[[ "${1:-}" == fault ]] && { uf_die "no stack in $S"; exit 1; }
+	exit 0
+fi
 S="$(cd "$S" && pwd)"
 SITE="$S/site"
 STACK_SRC="$UF_ROOT/tests/stack"
