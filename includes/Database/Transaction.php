@@ -124,7 +124,28 @@ final class Transaction {
 			return $sql;
 		};
 		add_filter( 'query', $guard, PHP_INT_MAX );
+		add_filter( 'incompatible_sql_modes', array( self::class, 'hold_reconnection' ), PHP_INT_MAX );
 		return $guard;
+	}
+
+	/**
+	 * The statement wpdb runs again after it connected anew is sent past the 'query' filter, so the
+	 * guard only sees the change at the next one: by then that statement would stand committed on
+	 * its own. wpdb applies this filter while it connects (when the session has an SQL mode, as
+	 * MariaDB's and MySQL's defaults do); opening a transaction there puts that statement inside
+	 * one, which the guard's DatabaseBusy then rolls back with the rest.
+	 *
+	 * @param mixed $modes The modes wpdb leaves out, passed through unchanged.
+	 * @return mixed
+	 */
+	public static function hold_reconnection( $modes ) {
+		global $wpdb;
+		if ( self::$depth > 0 && $wpdb->dbh instanceof \mysqli ) {
+			// wpdb's own query() cannot be used mid-connect (the database is not selected yet, and
+			// the guard would throw inside wpdb); this statement has no value to prepare.
+			mysqli_query( $wpdb->dbh, 'START TRANSACTION' ); // phpcs:ignore WordPress.DB.RestrictedFunctions.mysql_mysqli_query
+		}
+		return $modes;
 	}
 
 	/**
@@ -133,6 +154,7 @@ final class Transaction {
 	private static function unguard( ?\Closure $guard ): void {
 		if ( null !== $guard ) {
 			remove_filter( 'query', $guard, PHP_INT_MAX );
+			remove_filter( 'incompatible_sql_modes', array( self::class, 'hold_reconnection' ), PHP_INT_MAX );
 		}
 	}
 

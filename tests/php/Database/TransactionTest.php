@@ -195,6 +195,33 @@ final class TransactionTest extends TestCase {
 		);
 	}
 
+	public function test_a_statement_wpdb_runs_again_after_the_server_went_away_is_not_kept_alone(): void {
+		if ( 'sqlite' === getenv( 'UF_DB' ) ) {
+			$this->markTestSkipped( 'MariaDB/MySQL only: wpdb connects again after "server has gone away".' );
+		}
+		$this->outside_the_test_transaction(
+			function (): void {
+				$runs = 0;
+				Transaction::run(
+					static function () use ( &$runs ): void {
+						global $wpdb;
+						++$runs;
+						self::count_day( '2026-01-01' );
+						if ( 1 === $runs ) {
+							// The server ends the connection (a restart): the next statement gets "server has
+							// gone away", and wpdb connects again and sends that statement once more itself.
+							mysqli_query( $wpdb->dbh, 'KILL CONNECTION_ID()' ); // phpcs:ignore WordPress.DB.RestrictedFunctions.mysql_mysqli_query
+						}
+						self::count_day( '2026-01-02' );
+					}
+				);
+				$this->assertSame( 2, $runs, 'The whole work ran again on the new connection.' );
+				// Without the hold, 2026-01-02 stood committed alone and the second run failed on its key.
+				$this->assertSame( array( '2026-01-01', '2026-01-02' ), self::days(), 'Nothing of the first run was kept alone, nothing twice.' );
+			}
+		);
+	}
+
 	/**
 	 * Runs $fn with no transaction of the test's open, and removes its rows afterwards.
 	 */
