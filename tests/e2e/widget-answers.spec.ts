@@ -212,13 +212,15 @@ test( 'a failed request: a retry prompt, and Retry stores the answers', async ( 
 	expect( ( await surveyCookie( context, id ) )?.submitted ).toBe( false );
 	expect( storedResponses( id ) ).toEqual( [] );
 
-	offline = false;
-	const sent = submission( page, id );
 	// Keyboard: Tab from the focused message reaches Retry.
 	await page.keyboard.press( 'Tab' );
 	await expect(
 		alert.getByRole( 'button', { name: 'Retry' } )
 	).toBeFocused();
+	// Back online only now: the widget also tries again by itself (1 s, 2 s, 4 s ...),
+	// and that must not take the Retry button away before it is pressed.
+	offline = false;
+	const sent = submission( page, id );
 	await page.keyboard.press( 'Enter' );
 	expect( ( await sent ).response.status() ).toBe( 201 );
 	await expect( dialog.getByText( THANKS ) ).toBeVisible();
