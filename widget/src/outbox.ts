@@ -262,11 +262,13 @@ export function createOutbox(): Outbox {
 				settle( entry, body );
 				return;
 			}
-			const failure = failureOf(
-				response,
-				body,
-				( JSON.parse( entry.body ) as Write[ 'body' ] ).answers
-			);
+			// The answers sent, which the refusal's data.params name by index.
+			let answers: Answer[] = [];
+			try {
+				const sent = JSON.parse( entry.body )?.answers;
+				answers = Array.isArray( sent ) ? sent : [];
+			} catch {}
+			const failure = failureOf( response, body, answers );
 			if ( failure.kind === 'refused' ) {
 				settle( entry, body, failure );
 			} else {
