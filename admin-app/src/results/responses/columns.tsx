@@ -94,7 +94,9 @@ export function ReachedQuestion( {
 	survey: ResponseList[ 'survey' ] | undefined;
 } ) {
 	const questions = survey?.questions ?? [];
-	const question = questions[ response.last_question ];
+	// A response may have reached past the last question (every one answered, not sent).
+	const question =
+		questions[ Math.min( response.last_question, questions.length - 1 ) ];
 	return (
 		<span className="userfeedback-response-reached">
 			{ reachedLabel( response.last_question, questions.length ) }
