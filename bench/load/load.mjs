@@ -108,6 +108,12 @@ const PLANS = {
 		runs: [
 			// One visitor at a time: what a write costs when nothing waits in line.
 			{ label: 'stack, 1 client', clients: 1, duration: 20 },
+			// Visitors as people are (a second to read and answer each question, which is quick):
+			// the latency budget of DESIGN.md section 6 is judged on these.
+			{ label: 'stack, 20 visitors', clients: 20, duration: 60, think: 1 },
+			{ label: 'stack, 50 visitors', clients: 50, duration: 60, think: 1 },
+			{ label: 'stack, 100 visitors', clients: 100, duration: 60, think: 1 },
+			// Clients that never pause: the stack's ceiling, where every write waits in line.
 			{ label: 'stack, 20 clients', clients: 20, duration: 60 },
 			{ label: 'stack, 50 clients', clients: 50, duration: 60 },
 			{ label: 'stack, 100 clients', clients: 100, duration: 60 },
@@ -115,12 +121,14 @@ const PLANS = {
 				label: 'fault: MariaDB restarted',
 				clients: 50,
 				duration: 30,
+				think: 1,
 				faults: [ [ 10, 'mariadb-restart' ] ],
 			},
 			{
 				label: 'fault: Redis stopped, started',
 				clients: 50,
 				duration: 30,
+				think: 1,
 				faults: [
 					[ 8, 'redis-stop' ],
 					[ 18, 'redis-start' ],
@@ -130,6 +138,7 @@ const PLANS = {
 				label: 'fault: PHP node 1 killed, started',
 				clients: 50,
 				duration: 30,
+				think: 1,
 				faults: [
 					[ 8, 'node-kill 1' ],
 					[ 18, 'node-start 1' ],
@@ -157,6 +166,8 @@ const PLANS = {
 	'sqlite-bench': {
 		target: 'sqlite',
 		runs: [
+			{ label: 'SQLite dev site, 20 visitors', clients: 20, duration: 60, think: 1 },
+			{ label: 'SQLite dev site, 50 visitors', clients: 50, duration: 60, think: 1 },
 			{ label: 'SQLite dev site, 20 clients', clients: 20, duration: 60 },
 			{ label: 'SQLite dev site, 50 clients', clients: 50, duration: 60 },
 		],
@@ -395,6 +406,10 @@ async function visitor( ctx, n ) {
 					};
 				} );
 	for ( const body of writes ) {
+		// A visitor reads and answers the question before its write (none in a run without pauses).
+		if ( ctx.think ) {
+			await sleep( ctx.think * 1000 );
+		}
 		const result = await send( ctx, 'answer', route, body, ip );
 		record.ambiguous ||= result.ambiguous;
 		if ( result.ok ) {
@@ -972,6 +987,7 @@ async function main() {
 			end: started + duration * 1000,
 			hardDeadline: started + ( duration + GRACE_SECONDS ) * 1000,
 			visitorCount: 0,
+			think: spec.think ?? 0,
 		};
 		// Visitors and impressions accumulate across runs in state.
 		ctx.visitors = state.visitors;

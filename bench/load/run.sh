@@ -2,10 +2,11 @@
 # npm run bench:load: the load and fault test of issue 15 (bench/README.md has the figures).
 #
 #   bash bench/load/run.sh            the benchmark: a throw-away stack (scripts/stack.sh) at 20, 50
-#                                     and 100 clients for 60 s each, then 50 clients during each fault
+#                                     and 100 visitors (a 1 s pause per question) and as many clients
+#                                     that never pause, 60 s each, then 50 visitors during each fault
 #                                     (MariaDB restarted, Redis stopped and started, a PHP node killed
 #                                     and started), then the SQLite dev-shaped site (php -S) at 20 and
-#                                     50 clients; a table per target. About 9 minutes.
+#                                     50 of each; a table per target. About 15 minutes.
 #   bash bench/load/run.sh --test     the "stack" step of npm test: the Redis drop-in's checks (Redis up,
 #                                     then down), then 20 clients for 40 s with one restart of MariaDB,
 #                                     Redis and a PHP node each; fails on any lost, duplicated or
