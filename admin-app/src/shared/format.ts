@@ -6,7 +6,12 @@ import { useMemo } from 'react';
 
 import { useConfig } from './context';
 
-function localeTag( locale: string ): string {
+/**
+ * The BCP 47 tag of a WordPress locale ('en_US' -> 'en-US'), or 'en-US' where Intl does not know it.
+ *
+ * @param locale The WordPress locale.
+ */
+export function localeTag( locale: string ): string {
 	const tag = ( locale || 'en_US' ).replace( '_', '-' );
 	try {
 		new Intl.NumberFormat( tag );

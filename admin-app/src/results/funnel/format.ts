@@ -4,6 +4,8 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 
+import { localeTag } from '../../shared/format';
+
 /** What a figure that cannot be computed (no responses started or completed) shows. */
 export const NO_VALUE = '—';
 
@@ -54,16 +56,6 @@ export function formatDuration( seconds: number | null | undefined ): string {
 		__( '%d s', 'userfeedback' ),
 		rest
 	);
-}
-
-function localeTag( locale: string ): string {
-	const tag = ( locale || 'en_US' ).replace( '_', '-' );
-	try {
-		new Intl.NumberFormat( tag );
-		return tag;
-	} catch {
-		return 'en-US';
-	}
 }
 
 /**
