@@ -13,18 +13,25 @@ cd "$UF_ROOT" || exit 1
 uf_ensure_system_deps || exit 1
 uf_ensure_node_deps || exit 1
 
-passed=() failed=()
+# Each step's output also goes to a log of its own: when one fails, its last lines are printed again
+# after the summary, so the end of the output (all that a CI report may keep) says why.
+logs="$UF_DEV_DIR/test-logs"
+rm -rf "$logs" && mkdir -p "$logs"
+passed=() failed=() failed_logs=()
 step() {
 	local name="$1"
 	shift
-	local start=$SECONDS
+	local start=$SECONDS log
+	log="$logs/$(printf '%02d' $((${#passed[@]} + ${#failed[@]} + 1)))-${name//[^a-zA-Z0-9]/_}.log"
 	echo
 	echo "==> $name"
-	if "$@"; then
+	"$@" 2>&1 | tee "$log"
+	if [[ "${PIPESTATUS[0]}" == 0 ]]; then
 		passed+=("$name")
 		echo "<== $name: ok ($((SECONDS - start)) s)"
 	else
 		failed+=("$name")
+		failed_logs+=("$log")
 		echo "<== $name: FAILED ($((SECONDS - start)) s)"
 	fi
 }
@@ -48,6 +55,15 @@ step "php tests (phpunit, ${UF_DB:-all})" bash scripts/test-php.sh
 # fails on a lost, duplicated or half-written answer or a 500, never on timings (bench/load/run.sh).
 step "stack (load + faults)" bash bench/load/run.sh --test
 step "browser tests (playwright, ${UF_E2E_DB:-sqlite})" bash scripts/test-e2e.sh
+
+for log in "${failed_logs[@]}"; do
+	echo
+	echo "==> the end of the failed step's output ($log):"
+	# Lines that say what went wrong first (a failed check, an error), then the last lines.
+	grep -n -i -E 'fail|error|fatal|lost [1-9]|duplicated [1-9]|unexpected [1-9]|✘|not ok' "$log" | grep -v -E 'failed 0|0 failed' | tail -n 25
+	echo "  ..."
+	tail -n 40 "$log"
+done
 
 echo
 for name in "${passed[@]}"; do echo "  ok      $name"; done
