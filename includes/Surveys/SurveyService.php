@@ -86,6 +86,7 @@ final class SurveyService {
 		}
 		$survey['settings']      = SurveyShape::settings( $base['settings'], $input['settings'] ?? array() );
 		$survey['notifications'] = SurveyShape::notifications( $base['notifications'], $input['notifications'] ?? array() );
+		$this->check_recipients( $base['notifications'], $survey['notifications'] );
 
 		[ $survey, $stripped ] = ( new FeatureStripper( $this->entitlements(), $this->settings->all() ) )->strip( $survey );
 		$survey                = SurveyRules::clean_references( $survey );
@@ -114,6 +115,31 @@ final class SurveyService {
 				'stripped'  => array_values( $stripped ),
 				'message'   => $message,
 			),
+		);
+	}
+
+	/**
+	 * Who receives a survey's answers by email is decided by those who may read the answers: a user
+	 * without the view-results capability could otherwise send every visitor's answers to an address of
+	 * their own. Such a user may still save other edits, as long as the notifications come out the same
+	 * (both sides normalised the same way, so a builder that sends them back unchanged is fine). A new
+	 * survey's defaults count as unchanged.
+	 *
+	 * @param array<string,mixed> $before The stored (or default) notifications.
+	 * @param array<string,mixed> $after  The notifications the request would save, normalised.
+	 * @throws ApiException 403 userfeedback_cannot_change_recipients; nothing is written then.
+	 */
+	private function check_recipients( array $before, array $after ): void {
+		if ( current_user_can( Capabilities::VIEW_RESULTS ) ) {
+			return;
+		}
+		if ( SurveyShape::notifications( $before, array() ) === $after ) {
+			return;
+		}
+		throw new ApiException(
+			'userfeedback_cannot_change_recipients',
+			__( 'Sorry, you are not allowed to change who receives this survey\'s responses. Changing the notification email addresses or their conditions needs the View Results permission; ask an administrator, or save your other changes without changing the notifications.', 'userfeedback' ),
+			403
 		);
 	}
 
