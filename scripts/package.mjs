@@ -48,6 +48,8 @@ const REQUIRED_BUILD_FILES = [
 	'build/widget/loader.js',
 	'build/widget/post-rating.js',
 	'build/widget/post-rating.css',
+	// The self-hosted fonts (scripts/fonts.mjs): without them a custom font falls back.
+	'build/fonts/manifest.json',
 ];
 
 const EDITION_PRO =

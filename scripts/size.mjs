@@ -6,11 +6,15 @@
  * post-rating.css, which every rated post loads) at most 2048 bytes together, the
  * outbox chunk (which the loader imports on a page view after writes could not be sent)
  * at most 2048 bytes.
+ * The self-hosted fonts (build/fonts/, scripts/fonts.mjs): every file the plugin
+ * ships there (woff2, stylesheets, licences) at most FONTS_BUDGET bytes together
+ * (woff2 does not compress: these are the bytes in the release zip), and no single
+ * woff2 file, which is what a visitor downloads for one subset, above FONT_FILE_BUDGET.
  * Exits 1 when a file is missing or a budget is exceeded. Run after
- * `npm run build:widget`.
+ * `npm run build`.
  */
 /* eslint-disable no-console -- a command-line report */
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync, constants } from 'node:zlib';
@@ -24,6 +28,10 @@ const BUDGETS = {
 	'post-rating': 2048,
 	outbox: 2048,
 };
+
+/** 42 families, latin + latin-ext, woff2: about 4.75 MiB when the budget was set. */
+const FONTS_BUDGET = 5 * 1024 * 1024;
+const FONT_FILE_BUDGET = 200 * 1024;
 
 const gzipSize = ( file ) =>
 	gzipSync( readFileSync( join( dir, file ) ), {
@@ -74,6 +82,60 @@ for ( const [ name, budget ] of Object.entries( BUDGETS ) ) {
 		fail( `${ line }  OVER BUDGET` );
 	} else {
 		console.log( `✔ ${ line }` );
+	}
+}
+
+/**
+ * Every file under a folder, with its size.
+ *
+ * @param {string} folder Absolute path.
+ * @return {Array<[string, number]>} Paths relative to build/fonts, and sizes.
+ */
+function listFonts( folder ) {
+	return readdirSync( folder, { withFileTypes: true } ).flatMap( ( entry ) =>
+		entry.isDirectory()
+			? listFonts( join( folder, entry.name ) ).map(
+					( [ name, size ] ) => [ `${ entry.name }/${ name }`, size ]
+				)
+			: [ [ entry.name, statSync( join( folder, entry.name ) ).size ] ]
+	);
+}
+
+const fontsDir = join( root, 'build', 'fonts' );
+if ( ! existsSync( join( fontsDir, 'manifest.json' ) ) ) {
+	fail( `${ fontsDir } has no manifest.json: run "npm run build" first.` );
+} else {
+	const fonts = listFonts( fontsDir );
+	const total = fonts.reduce( ( sum, [ , size ] ) => sum + size, 0 );
+	const families = Object.keys(
+		JSON.parse( readFileSync( join( fontsDir, 'manifest.json' ), 'utf8' ) )
+	).length;
+	const line = `${ 'fonts'.padEnd( 11 ) } ${ String( total ).padStart(
+		7
+	) } B / budget ${ FONTS_BUDGET } B (${ (
+		( total / FONTS_BUDGET ) *
+		100
+	).toFixed( 0 ) }%)  build/fonts: ${ families } families, ${
+		fonts.length
+	} files`;
+	if ( total > FONTS_BUDGET ) {
+		fail( `${ line }  OVER BUDGET` );
+	} else {
+		console.log( `✔ ${ line }` );
+	}
+	const [ biggest, size ] = fonts
+		.filter( ( [ name ] ) => name.endsWith( '.woff2' ) )
+		.reduce(
+			( max, file ) => ( file[ 1 ] > max[ 1 ] ? file : max ),
+			[ '', 0 ]
+		);
+	const fileLine = `${ 'font file'.padEnd( 11 ) } ${ String( size ).padStart(
+		7
+	) } B / budget ${ FONT_FILE_BUDGET } B  (largest: ${ biggest })`;
+	if ( size > FONT_FILE_BUDGET ) {
+		fail( `${ fileLine }  OVER BUDGET` );
+	} else {
+		console.log( `✔ ${ fileLine }` );
 	}
 }
 
