@@ -47,11 +47,13 @@ final class Plugin {
 	private function __construct( public readonly string $file ) {
 		// Version 5 added the per-post vote totals: counted once from the votes of an older site.
 		// Version 6 added the started and completed times, filled from submitted_at for older responses.
+		// Version 7 added the respondent's email (for the privacy tools), filled from older responses' answers.
 		$this->migrator     = new Migrator(
 			new Database\Rollups(),
 			array(
 				5 => array( new PostRatings\RatingRepository(), 'rebuild_totals' ),
 				6 => array( new Responses\ResponseRepository(), 'fill_times' ),
+				7 => array( new Responses\ResponseRepository(), 'fill_emails' ),
 			)
 		);
 		$this->capabilities = new Capabilities();
@@ -134,6 +136,7 @@ final class Plugin {
 			new Notifications\NoticesAjax( $server_notices ),
 			$email_queue,
 			new Responses\PartialCloser( $this->surveys, new ResponseRepository(), \Closure::fromCallable( array( $email_queue, 'send' ) ) ),
+			new Responses\RetentionPurge( $this->settings, $notifications, file: $this->file ),
 			new Notifications\Email\WeeklySummary( $this->surveys, $this->settings ),
 			new Admin\WelcomeRedirect(),
 		);

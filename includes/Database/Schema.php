@@ -16,7 +16,7 @@ final class Schema {
 	/**
 	 * Bump when a table definition changes; the migrator runs dbDelta again on the next request.
 	 */
-	public const VERSION = 6;
+	public const VERSION = 7;
 
 	/**
 	 * Short names of our tables, the allow-list for every identifier built from them.
@@ -42,6 +42,10 @@ final class Schema {
 	 *
 	 * Answers repeat the response's status and date so that per-question counts are one GROUP BY on
 	 * one index, with no join to the responses table.
+	 *
+	 * A response's user_id (the logged-in visitor at its first write, 0 for a guest) and email (lower-cased,
+	 * its first valid answer of an email question; version 7) are what the personal-data exporter and
+	 * eraser look a person up by (Privacy\PersonalData); nothing else reads them.
 	 *
 	 * @return array<string,string> Short table name => statement.
 	 */
@@ -82,11 +86,15 @@ final class Schema {
   completed_at datetime DEFAULT NULL,
   closed_at datetime DEFAULT NULL,
   last_question smallint(5) unsigned NOT NULL DEFAULT 0,
+  user_id bigint(20) unsigned NOT NULL DEFAULT 0,
+  email varchar(100) NOT NULL DEFAULT '',
   PRIMARY KEY  (id),
   UNIQUE KEY survey_client (survey_id,client_id),
   KEY survey_status_date (survey_id,status,submitted_at),
   KEY submitted_at (submitted_at),
-  KEY partial_open (status,closed_at,submitted_at)
+  KEY partial_open (status,closed_at,submitted_at),
+  KEY user_id (user_id),
+  KEY email (email)
 ) $charset;",
 			'answers'      => 'CREATE TABLE ' . self::table( 'answers' ) . " (
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,

@@ -14,6 +14,7 @@ namespace UserFeedback\Responses;
 use UserFeedback\Database\Rollups;
 use UserFeedback\Database\Schema;
 use UserFeedback\Database\Transaction;
+use UserFeedback\Surveys\QuestionTypes\EmailType;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -359,6 +360,127 @@ final class ResponseRepository {
 			}
 		}
 	}
+
+	/** Responses read per batch by fill_emails(). */
+	private const FILL_BATCH = 500;
+
+	/**
+	 * The upgrade step of version 7: each response from before it gets the email column its answers give
+	 * (email_of(): the first valid answer of an email question, lower-cased), read and written in batches
+	 * of FILL_BATCH responses along the primary key; responses that already have one keep it (a second run
+	 * changes nothing). Questions are those of the survey now: answers of an email question that was
+	 * deleted since are not looked at.
+	 *
+	 * @throws \RuntimeException When a statement fails.
+	 */
+	public function fill_emails(): void {
+		global $wpdb;
+		$responses = Schema::table( 'responses' );
+		$answers   = Schema::table( 'answers' );
+		$surveys   = $wpdb->get_results( $wpdb->prepare( 'SELECT id, questions FROM %i', Schema::table( 'surveys' ) ), ARRAY_A );
+		if ( '' !== $wpdb->last_error ) {
+			throw new \RuntimeException( 'Could not read the surveys: ' . $wpdb->last_error );
+		}
+		$types = array();
+		foreach ( (array) $surveys as $survey ) {
+			$questions = json_decode( (string) $survey['questions'], true );
+			$of        = Rollups::types_of( is_array( $questions ) ? $questions : array() );
+			if ( in_array( EmailType::KEY, $of, true ) ) {
+				$types[ (int) $survey['id'] ] = $of;
+			}
+		}
+		if ( ! $types ) {
+			return;
+		}
+		$after = 0;
+		do {
+			$rows = $wpdb->get_results(
+				$wpdb->prepare( "SELECT id, survey_id FROM %i WHERE id > %d AND email = '' ORDER BY id LIMIT %d", $responses, $after, self::FILL_BATCH ),
+				ARRAY_A
+			);
+			if ( '' !== $wpdb->last_error ) {
+				throw new \RuntimeException( 'Could not read the responses: ' . $wpdb->last_error );
+			}
+			$rows    = (array) $rows;
+			$after   = $rows ? (int) end( $rows )['id'] : $after;
+			$survey  = array();
+			foreach ( $rows as $row ) {
+				if ( isset( $types[ (int) $row['survey_id'] ] ) ) {
+					$survey[ (int) $row['id'] ] = (int) $row['survey_id'];
+				}
+			}
+			if ( ! $survey ) {
+				continue;
+			}
+			$in     = implode( ',', array_fill( 0, count( $survey ), '%d' ) );
+			$values = $wpdb->get_results(
+				$wpdb->prepare( "SELECT response_id, question_id, value FROM %i WHERE response_id IN ($in) AND value IS NOT NULL", $answers, ...array_keys( $survey ) ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
+				ARRAY_A
+			);
+			if ( '' !== $wpdb->last_error ) {
+				throw new \RuntimeException( 'Could not read the answers: ' . $wpdb->last_error );
+			}
+			$given = array();
+			foreach ( (array) $values as $value ) {
+				$given[ (int) $value['response_id'] ][] = array(
+					'question_id' => (int) $value['question_id'],
+					'value'       => (string) $value['value'],
+				);
+			}
+			// One UPDATE per address of the batch (most addresses answer one response).
+			$by_email = array();
+			foreach ( $given as $response_id => $response_answers ) {
+				$email = self::email_of( $types[ $survey[ $response_id ] ], $response_answers );
+				if ( '' !== $email ) {
+					$by_email[ $email ][] = $response_id;
+				}
+			}
+			foreach ( $by_email as $email => $ids ) {
+				$in = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
+				if ( false === $wpdb->query( $wpdb->prepare( "UPDATE %i SET email = %s WHERE id IN ($in)", $responses, (string) $email, ...$ids ) ) ) { // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
+					throw new \RuntimeException( 'Could not fill the response emails: ' . $wpdb->last_error );
+				}
+			}
+		} while ( count( $rows ) === self::FILL_BATCH );
+	}
+
+	/**
+	 * A response's email column from its answers: the value of the first question of type email (in
+	 * survey order) that holds a valid address, lower-cased; '' when none does, or when the address is
+	 * longer than the column (100 characters, as WordPress's user_email).
+	 *
+	 * @param array<int,string>                                     $types   Question id => type, in survey order.
+	 * @param array<int,array{question_id:int,value:mixed}|array<string,mixed>> $answers Answers (validated, or raw rows).
+	 */
+	public static function email_of( array $types, array $answers ): string {
+		$by_question = array();
+		foreach ( $answers as $answer ) {
+			$by_question[ (int) $answer['question_id'] ] = $answer['value'];
+		}
+		foreach ( $types as $question_id => $type ) {
+			$email = self::address( $type, $by_question[ $question_id ] ?? null );
+			if ( null !== $email ) {
+				return $email;
+			}
+		}
+		return '';
+	}
+
+	/**
+	 * The stored form of an answer to an email question: lower-cased when valid and short enough.
+	 *
+	 * @param mixed $value The answer's value.
+	 */
+	private static function address( string $type, $value ): ?string {
+		if ( EmailType::KEY !== $type || ! is_string( $value ) ) {
+			return null;
+		}
+		$email = strtolower( trim( $value ) );
+		return strlen( $email ) <= self::EMAIL_MAX && false !== is_email( $email ) ? $email : null;
+	}
+
+	/** The width of the responses' email column. */
+	public const EMAIL_MAX = 100;
 
 	/**
 	 * Whether the survey has a response besides this one (any status): one seek of the

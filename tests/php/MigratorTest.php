@@ -85,6 +85,109 @@ final class MigratorTest extends TestCase {
 		);
 	}
 
+	public function test_version_7_adds_the_user_id_and_email_and_fills_the_emails_from_the_answers_in_batches(): void {
+		global $wpdb;
+		$surveys   = Schema::table( 'surveys' );
+		$responses = Schema::table( 'responses' );
+		$answers   = Schema::table( 'answers' );
+		$this->without_transaction(
+			function () use ( $wpdb, $surveys, $responses, $answers ): void {
+				$ids = array();
+				try {
+					$this->make_version_6_responses_table();
+					$this->assertNotContains( 'email', $wpdb->get_col( 'SHOW COLUMNS FROM ' . $responses ) );
+					$question = static fn( int $id, string $type ): array => array( 'id' => $id, 'type' => $type, 'title' => "Q$id" );
+					$survey   = static function ( array $questions ) use ( $wpdb, $surveys ): int {
+						$wpdb->insert(
+							$surveys,
+							array( 'title' => 'V7', 'questions' => wp_json_encode( $questions ), 'settings' => '{}', 'notifications' => '{}', 'created_at' => '2026-01-01 00:00:00', 'updated_at' => '2026-01-01 00:00:00' )
+						);
+						return (int) $wpdb->insert_id;
+					};
+					// Survey order is the questions' order, not their ids: question 5 comes before question 2.
+					$with    = $survey( array( $question( 1, 'text' ), $question( 5, 'email' ), $question( 2, 'email' ) ) );
+					$without = $survey( array( $question( 1, 'text' ) ) );
+					$ids     = array( $with, $without );
+					$answer  = static function ( int $response, int $survey_id, int $question_id, ?string $value ) use ( $wpdb, $answers ): void {
+						$wpdb->insert( $answers, array( 'response_id' => $response, 'survey_id' => $survey_id, 'question_id' => $question_id, 'status' => 'publish', 'submitted_at' => '2026-01-02 00:00:00', 'value' => $value ) );
+					};
+					$response = static function ( int $survey_id ) use ( $wpdb, $responses ): int {
+						$wpdb->insert( $responses, array( 'survey_id' => $survey_id, 'status' => 'publish', 'submitted_at' => '2026-01-02 00:00:00' ) );
+						return (int) $wpdb->insert_id;
+					};
+					$first   = $response( $with );
+					$answer( $first, $with, 1, 'me@example.com is my address' );
+					$answer( $first, $with, 2, 'second@example.com' );
+					$answer( $first, $with, 5, '  Ann.Lee@Example.COM ' );
+					$skipped = $response( $with );
+					$answer( $skipped, $with, 5, null );
+					$answer( $skipped, $with, 2, 'Bob@Example.org' );
+					$invalid = $response( $with );
+					$answer( $invalid, $with, 5, 'not an address' );
+					$long = $response( $with );
+					$answer( $long, $with, 5, str_repeat( 'a', 95 ) . '@example.com' );
+					$text = $response( $without );
+					$answer( $text, $without, 1, 'text@example.com' );
+					// More than one batch of 500: the last of them is filled too.
+					$many = array();
+					for ( $i = 0; $i < 510; $i++ ) {
+						$many[] = $response( $with );
+					}
+					$rows = array();
+					foreach ( $many as $i => $id ) {
+						$rows[] = $wpdb->prepare( "(%d, %d, 2, 'publish', '2026-01-02 00:00:00', %s)", $id, $with, "Person$i@Example.com" );
+					}
+					$wpdb->query( 'INSERT INTO ' . $answers . ' (response_id, survey_id, question_id, status, submitted_at, value) VALUES ' . implode( ', ', $rows ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared rows.
+					update_option( Migrator::VERSION_OPTION, '6' );
+
+					$this->assertTrue( \UserFeedback\Plugin::instance()->migrator->migrate() );
+
+					$this->assertSame( Schema::VERSION, (int) get_option( Migrator::VERSION_OPTION ) );
+					$this->assertIndex( 'responses', 'user_id', array( 'user_id' ) );
+					$this->assertIndex( 'responses', 'email', array( 'email' ) );
+					// get_row(): get_var() answers null for an empty string.
+					$email = static fn( int $id ): ?string => $wpdb->get_row( $wpdb->prepare( 'SELECT email FROM %i WHERE id = %d', $responses, $id ), ARRAY_A )['email'] ?? null;
+					$this->assertSame( 'ann.lee@example.com', $email( $first ), 'The first email question in survey order, trimmed and lower-cased.' );
+					$this->assertSame( 'bob@example.org', $email( $skipped ), 'A skipped email question gives way to the next one.' );
+					$this->assertSame( '', $email( $invalid ) );
+					$this->assertSame( '', $email( $long ), 'An address longer than the column is not cut to a different one.' );
+					$this->assertSame( '', $email( $text ), 'Only answers of email questions count.' );
+					$this->assertSame( 'person509@example.com', $email( end( $many ) ) );
+					$this->assertSame( '510', $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM %i WHERE survey_id = %d AND email LIKE 'person%%'", $responses, $with ) ) );
+					$this->assertSame( '0', $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i WHERE survey_id IN (%d, %d) AND user_id <> 0', $responses, $with, $without ) ) );
+
+					// A second run keeps what is there: an address set since is not overwritten.
+					$wpdb->update( $responses, array( 'email' => 'changed@example.com' ), array( 'id' => $first ) );
+					( new \UserFeedback\Responses\ResponseRepository() )->fill_emails();
+					$this->assertSame( 'changed@example.com', $email( $first ) );
+				} finally {
+					foreach ( $ids as $id ) {
+						$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE survey_id = %d', $responses, $id ) );
+						$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE survey_id = %d', $answers, $id ) );
+						$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE id = %d', $surveys, $id ) );
+					}
+					update_option( Migrator::VERSION_OPTION, (string) Schema::VERSION );
+					wp_cache_flush();
+				}
+			}
+		);
+	}
+
+	/**
+	 * The responses table as version 6 made it: no user_id, no email. Empty: the test adds its rows.
+	 */
+	private function make_version_6_responses_table(): void {
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare( 'DROP TABLE IF EXISTS %i', Schema::table( 'responses' ) ) );
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		$statement = Schema::statements()['responses'];
+		foreach ( array( "  user_id bigint(20) unsigned NOT NULL DEFAULT 0,\n", "  email varchar(100) NOT NULL DEFAULT '',\n", ",\n  KEY user_id (user_id),\n  KEY email (email)" ) as $added ) {
+			$this->assertStringContainsString( $added, $statement );
+			$statement = str_replace( $added, '', $statement );
+		}
+		dbDelta( $statement );
+	}
+
 	public function test_a_missing_table_is_created_again(): void {
 		global $wpdb;
 		$this->commit_transaction();
