@@ -132,6 +132,27 @@ final class Fonts {
 	}
 
 	/**
+	 * A resolved theming (VisitorTheming::resolve()) with its font's stylesheet: font.url, the one address
+	 * the widget loads (widget/src/ui/theme.ts loadFont()); none for the theme's font or an unknown family.
+	 *
+	 * @param array<string,mixed> $theming  Resolved theming.
+	 * @param bool                $external The external_fonts setting.
+	 * @return array<string,mixed>
+	 */
+	public static function with_url( array $theming, bool $external ): array {
+		$font = is_array( $theming['font'] ?? null ) ? $theming['font'] : array();
+		unset( $font['url'] );
+		$url = self::stylesheet_url( (string) ( $font['family'] ?? '' ), $external );
+		if ( null !== $url ) {
+			$font['url'] = $url;
+		}
+		if ( array_key_exists( 'font', $theming ) || null !== $url ) {
+			$theming['font'] = $font;
+		}
+		return $theming;
+	}
+
+	/**
 	 * A Google Fonts stylesheet URL (css2 API) for a family and weights.
 	 *
 	 * @param string       $family  Family name.

@@ -75,6 +75,8 @@ final class SurveyBlock {
 			'features'      => $this->loader->features(),
 			'strings'       => $this->loader->strings(),
 			'theming'       => $this->loader->default_theming(),
+			// A branded survey's own font needs its stylesheet too (Fonts; block/toPreview.ts).
+			'fonts'         => Fonts::admin_config( Fonts::external( ( new \UserFeedback\Settings\SettingsRepository() )->all() ) ),
 		);
 	}
 }

@@ -96,7 +96,9 @@ final class WidgetLoader {
 			'assets_url' => plugins_url( 'build/widget/', USERFEEDBACK_FILE ),
 			'surveys'    => array_map(
 				static function ( array $survey ) use ( $settings, $entitlements ): array {
-					$survey['settings'] = (object) VisitorTheming::resolve( (array) $survey['settings'], $settings, $entitlements );
+					$resolved            = VisitorTheming::resolve( (array) $survey['settings'], $settings, $entitlements );
+					$resolved['theming'] = Fonts::with_url( $resolved['theming'], Fonts::external( $settings ) );
+					$survey['settings']  = (object) $resolved;
 					return $survey;
 				},
 				$surveys
@@ -168,7 +170,8 @@ final class WidgetLoader {
 	 * @return array<string,mixed>
 	 */
 	public function default_theming(): array {
-		return VisitorTheming::resolve( array(), $this->settings->all(), $this->entitlements() )['theming'];
+		$settings = $this->settings->all();
+		return Fonts::with_url( VisitorTheming::resolve( array(), $settings, $this->entitlements() )['theming'], Fonts::external( $settings ) );
 	}
 
 	private function entitlements(): Entitlements {

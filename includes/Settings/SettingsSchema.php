@@ -118,6 +118,7 @@ final class SettingsSchema {
 					),
 					'description'          => 'Font of the widget; an empty family inherits the theme font.',
 				),
+				'external_fonts'             => $bool( false, 'Load the widget and post rating fonts from Google Fonts instead of the plugin\'s own files (visitors\' browsers then connect to Google).' ),
 				'widget_position'            => $enum( self::POSITIONS, 'bottom_right', 'Where the floating widget sits.' ),
 				'widget_theme'               => $enum( array( 'light', 'dark' ), 'light', 'Colour scheme of the widget.' ),
 				'widget_color'               => $color( '#FFFFFF', 'Background colour of the widget.' ),

@@ -16,11 +16,16 @@ declare( strict_types=1 );
 
 namespace UserFeedback\PostRatings\Frontend;
 
+use UserFeedback\Frontend\Fonts;
+use UserFeedback\Settings\SettingsRepository;
+
 defined( 'ABSPATH' ) || exit;
 
 final class RatingAssets {
 
 	public const HANDLE = 'userfeedback-post-rating';
+
+	public const FONT_HANDLE = 'userfeedback-post-rating-font';
 
 	private const SCRIPT = 'build/widget/post-rating.js';
 
@@ -65,6 +70,28 @@ final class RatingAssets {
 		wp_styles()->done[] = self::HANDLE;
 		// The build's own CSS; "</" cannot occur in it, but a closing tag must never end the element early.
 		return '<style id="' . esc_attr( self::HANDLE . '-inline-css' ) . '">' . str_replace( '</', '<\/', $css ) . '</style>';
+	}
+
+	/**
+	 * What to print before a widget so that the font of the settings loads: its stylesheet (self-hosted,
+	 * or Google's when the site opted in: Frontend\Fonts) in the head while it is still to come, else a
+	 * link before the first widget; nothing for the theme's font or a family outside the catalogue.
+	 *
+	 * @param string $family The post-ratings font setting.
+	 */
+	public function font_before_widget( string $family ): string {
+		$url = Fonts::stylesheet_url( $family, Fonts::external( ( new SettingsRepository() )->all() ) );
+		if ( null === $url || wp_style_is( self::FONT_HANDLE, 'enqueued' ) || wp_style_is( self::FONT_HANDLE, 'done' ) ) {
+			return '';
+		}
+		// No version argument: the URL carries its own (?ver= of the plugin, or Google's query).
+		wp_register_style( self::FONT_HANDLE, $url, array(), null ); // phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion
+		if ( ! did_action( 'wp_head' ) || doing_action( 'wp_head' ) ) {
+			wp_enqueue_style( self::FONT_HANDLE );
+			return '';
+		}
+		wp_styles()->done[] = self::FONT_HANDLE;
+		return '<link rel="stylesheet" id="' . esc_attr( self::FONT_HANDLE . '-css' ) . '" href="' . esc_url( $url ) . '" media="all" />'; // phpcs:ignore WordPress.WP.EnqueuedResources.NonEnqueuedStylesheet -- the head is gone.
 	}
 
 	private function enqueue_style(): void {

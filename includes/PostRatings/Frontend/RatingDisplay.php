@@ -210,8 +210,9 @@ final class RatingDisplay {
 		$printed[ $post->ID ]     = true;
 		$this->printed[ $query ] = $printed;
 
-		$style = $this->assets->style_before_widget();
-		return $style . $this->markup->html( $post, $this->settings->all(), $this->ratings->summary( $post->ID ), $wrapper );
+		$settings = $this->settings->all();
+		$style    = $this->assets->style_before_widget() . $this->assets->font_before_widget( (string) ( $settings['font'] ?? '' ) );
+		return $style . $this->markup->html( $post, $settings, $this->ratings->summary( $post->ID ), $wrapper );
 	}
 
 	/**
