@@ -57,7 +57,8 @@ final class SettingsService {
 		}
 
 		$current = $this->repository->all();
-		$next    = $current;
+		$this->check_ai_key( $changes, $current );
+		$next = $current;
 		foreach ( $changes as $key => $value ) {
 			$next[ $key ] = $value;
 		}
@@ -133,6 +134,11 @@ final class SettingsService {
 			$next['ai_api_key'] = $current['ai_api_key'];
 		}
 
+		// Clearing the provider's address turns AI off: the key it was for goes too, unless a new one came.
+		if ( '' !== (string) $current['ai_base_url'] && '' === esc_url_raw( (string) $next['ai_base_url'] ) && $next['ai_api_key'] === $current['ai_api_key'] ) {
+			$next['ai_api_key'] = '';
+		}
+
 		$next['notifications_recipients'] = EmailList::normalise( (string) $next['notifications_recipients'] );
 		foreach ( array( 'notifications_header_image', 'widget_custom_logo', 'ai_base_url', 'notifications_feed_url' ) as $key ) {
 			$next[ $key ] = esc_url_raw( (string) $next[ $key ] );
@@ -143,6 +149,37 @@ final class SettingsService {
 		$next['widget_font']['family'] = sanitize_text_field( (string) ( $next['widget_font']['family'] ?? '' ) );
 		$next['widget_font']['weight'] = (string) ( $next['widget_font']['weight'] ?? '' );
 		return $next;
+	}
+
+	/**
+	 * The stored AI key goes to whatever address and model the settings name: whoever changes either
+	 * must type the key again in the same request, or someone who may change settings but was never
+	 * told the key could send it to a host of their own. Clearing the address needs no key (the key is
+	 * dropped with it).
+	 *
+	 * @param array<string,mixed> $changes Schema-valid changes.
+	 * @param array<string,mixed> $current Settings stored now.
+	 * @throws ApiException 400 userfeedback_ai_key_required; nothing is written then.
+	 */
+	private function check_ai_key( array $changes, array $current ): void {
+		$stored = (string) $current['ai_api_key'];
+		if ( '' === $stored ) {
+			return;
+		}
+		$url_changed   = array_key_exists( 'ai_base_url', $changes ) && esc_url_raw( (string) $changes['ai_base_url'] ) !== (string) $current['ai_base_url'];
+		$model_changed = array_key_exists( 'ai_model', $changes ) && sanitize_text_field( (string) $changes['ai_model'] ) !== (string) $current['ai_model'];
+		if ( ! $url_changed && ! $model_changed ) {
+			return;
+		}
+		if ( array_key_exists( 'ai_base_url', $changes ) && '' === esc_url_raw( (string) $changes['ai_base_url'] ) ) {
+			return;
+		}
+		$key = trim( (string) ( $changes['ai_api_key'] ?? '' ) );
+		if ( '' !== $key && self::mask( $stored ) !== $key ) {
+			return;
+		}
+		$message = __( "Enter the API key again to change the AI provider's address or model.", 'userfeedback' );
+		throw new ApiException( 'userfeedback_ai_key_required', $message, 400, array( 'params' => array( 'ai_api_key' => $message ) ) );
 	}
 
 	private static function is_http_url( string $url ): bool {
