@@ -138,6 +138,8 @@ final class Plugin {
 			new Responses\PartialCloser( $this->surveys, new ResponseRepository(), \Closure::fromCallable( array( $email_queue, 'send' ) ) ),
 			new Notifications\Email\WeeklySummary( $this->surveys, $this->settings ),
 			new Admin\WelcomeRedirect(),
+			new Admin\SiteHealth( $this->migrator, $this->settings, $entitlements ),
+			new Privacy\PolicyText( $this->settings ),
 		);
 		foreach ( $components as $component ) {
 			$component->register();
