@@ -136,6 +136,7 @@ final class Plugin {
 			new Notifications\NoticesAjax( $server_notices ),
 			$email_queue,
 			new Responses\PartialCloser( $this->surveys, new ResponseRepository(), \Closure::fromCallable( array( $email_queue, 'send' ) ) ),
+			new Responses\RetentionPurge( $this->settings, $notifications, file: $this->file ),
 			new Notifications\Email\WeeklySummary( $this->surveys, $this->settings ),
 			new Admin\WelcomeRedirect(),
 			new Admin\SiteHealth( $this->migrator, $this->settings, $entitlements ),

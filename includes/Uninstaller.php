@@ -53,6 +53,7 @@ final class Uninstaller {
 		// Its cursor, retry list and lock are userfeedback_ options: the sweep below removes them.
 		wp_unschedule_hook( ResponseEmailQueue::HOOK );
 		wp_unschedule_hook( PartialCloser::HOOK );
+		wp_unschedule_hook( \UserFeedback\Responses\RetentionPurge::HOOK );
 
 		$settings = get_option( SettingsRepository::OPTION, array() );
 		if ( ! is_array( $settings ) || empty( $settings['uninstall_delete_data'] ) ) {

@@ -26,11 +26,22 @@ final class AdminResponseService {
 
 	public const MAX_IDS = 1000;
 
+	/** Most responses one request of "delete all responses" deletes... */
+	public const DELETE_ALL_MAX = 2000;
+
+	/** ...and it starts no batch after this many seconds (the client sends it again). */
+	public const DELETE_ALL_SECONDS = 5;
+
+	/**
+	 * @param int $delete_all_max Responses per request of delete_all() (tests use small ones).
+	 */
 	public function __construct(
 		private readonly SurveyRepository $surveys,
 		private readonly AdminResponseRepository $responses,
 		private readonly \Closure $entitlements,
 		private readonly AnswerRepository $answers = new AnswerRepository(),
+		private readonly ResponseBatches $batches = new ResponseBatches(),
+		private readonly int $delete_all_max = self::DELETE_ALL_MAX,
 	) {}
 
 	/**
@@ -170,6 +181,39 @@ final class AdminResponseService {
 			self::results_changed( $survey_id );
 		}
 		return array( 'done' => $done );
+	}
+
+	/**
+	 * Deletes responses of a survey, whatever their status, RetentionPurge::BATCH at a time (each
+	 * batch one transaction that also moves the rollups and list snapshots), at most DELETE_ALL_MAX
+	 * or DELETE_ALL_SECONDS per call: the admin's client calls again until nothing remains.
+	 *
+	 * @return array{deleted:int,remaining:int} ResponsesDeleted.
+	 * @throws ApiException 404 for an unknown survey.
+	 * @throws \RuntimeException When a batch fails (the batches before it stay deleted).
+	 */
+	public function delete_all( int $survey_id ): array {
+		$this->survey( $survey_id );
+		$started = microtime( true );
+		$deleted = 0;
+		try {
+			while ( $deleted < $this->delete_all_max && microtime( true ) - $started < self::DELETE_ALL_SECONDS ) {
+				$ids = $this->batches->ids( $survey_id, min( RetentionPurge::BATCH, $this->delete_all_max - $deleted ) );
+				if ( ! $ids ) {
+					break;
+				}
+				$this->responses->delete( $survey_id, $ids );
+				$deleted += count( $ids );
+			}
+		} finally {
+			if ( $deleted > 0 ) {
+				self::results_changed( $survey_id );
+			}
+		}
+		return array(
+			'deleted'   => $deleted,
+			'remaining' => $this->batches->count( $survey_id ),
+		);
 	}
 
 	/**

@@ -50,11 +50,13 @@ final class ResponsesController extends Controller {
 				),
 				array(
 					'methods'    => 'DELETE',
-					// A locked feature refuses first, whatever the body.
-					'before'     => fn() => $this->service->require_management(),
-					'callback'   => fn( WP_REST_Request $request, array $body ) => $this->service->act( 'delete', self::id( $request ), $body['response_ids'] ),
+					// A locked feature refuses deleting by ids first, whatever the rest of the body.
+					// Deleting all of a survey's responses is the site owner's privacy tool (as the
+					// retention purge is): every edition has it.
+					'before'     => fn( WP_REST_Request $request ) => self::deletes_all( $request ) ? null : $this->service->require_management(),
+					'callback'   => fn( WP_REST_Request $request, array $body ) => $this->delete( $request, $body ),
 					'permission' => Capabilities::DELETE_SURVEYS,
-					'body'       => $ids,
+					'body'       => self::delete_body( $ids ),
 				),
 			),
 			array( ResponseSchema::class, 'response' )
@@ -115,6 +117,71 @@ final class ResponsesController extends Controller {
 				'default' => 'desc',
 			),
 		);
+	}
+
+	/**
+	 * The body of DELETE surveys/{id}/responses: response_ids (trashed responses, answered
+	 * ResponseActionResult) or all: true (every response of the survey, a bounded batch per request,
+	 * answered ResponsesDeleted), never both.
+	 *
+	 * @param array<string,mixed> $ids The body of the actions by ids.
+	 * @return array<string,mixed>
+	 */
+	private static function delete_body( array $ids ): array {
+		$body = $ids;
+		unset( $body['properties']['response_ids']['required'] );
+		$body['properties']['response_ids']['description'] = 'Ids of trashed responses of the survey to delete for good; answers { done: ids }. Not with all.';
+		$body['properties']['all'] = array(
+			'description' => sprintf( 'true: delete every response of the survey, whatever its status, at most %d per request; answers { deleted: int, remaining: int } (send again until remaining is 0). Not with response_ids.', AdminResponseService::DELETE_ALL_MAX ),
+			'type'        => 'boolean',
+			'enum'        => array( true ),
+		);
+		return $body;
+	}
+
+	/**
+	 * Whether a DELETE asks for every response (the feature gate does not apply to it).
+	 */
+	private static function deletes_all( WP_REST_Request $request ): bool {
+		return array_key_exists( 'all', self::sent( $request ) );
+	}
+
+	/**
+	 * The body as sent (JSON, or form fields).
+	 *
+	 * @return array<string,mixed>
+	 */
+	private static function sent( WP_REST_Request $request ): array {
+		$sent = $request->get_json_params() ?? $request->get_body_params();
+		return is_array( $sent ) ? $sent : array();
+	}
+
+	/**
+	 * @param array<string,mixed> $body The judged body.
+	 * @return array<string,mixed>
+	 * @throws \UserFeedback\Rest\ApiException 400 for neither or both of response_ids and all.
+	 */
+	private function delete( WP_REST_Request $request, array $body ): array {
+		$all = array_key_exists( 'all', $body );
+		if ( $all === array_key_exists( 'response_ids', $body ) ) {
+			throw \UserFeedback\Rest\ApiException::invalid(
+				__( 'Send either response_ids (responses in the trash) or all: true (every response of the survey).', 'userfeedback' ),
+				array( 'response_ids' => __( 'A list of response ids, or all: true, is required.', 'userfeedback' ) )
+			);
+		}
+		if ( $all ) {
+			// Strictly JSON true (WordPress's booleans would also take 1 and "1" for it): this one
+			// deletes everything.
+			if ( true !== ( self::sent( $request )['all'] ?? null ) ) {
+				throw \UserFeedback\Rest\ApiException::invalid(
+					__( 'all must be true.', 'userfeedback' ),
+					array( 'all' => __( 'Send all: true to delete every response of the survey.', 'userfeedback' ) )
+				);
+			}
+			return $this->service->delete_all( self::id( $request ) );
+		}
+		$this->service->require_management();
+		return $this->service->act( 'delete', self::id( $request ), $body['response_ids'] );
 	}
 
 	private function list( WP_REST_Request $request ): WP_REST_Response {

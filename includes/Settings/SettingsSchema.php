@@ -42,6 +42,9 @@ final class SettingsSchema {
 	public const IP_HEADERS  = array( '', 'HTTP_X_FORWARDED_FOR', 'HTTP_X_REAL_IP', 'HTTP_CF_CONNECTING_IP', 'HTTP_TRUE_CLIENT_IP', 'HTTP_FASTLY_CLIENT_IP' );
 	public const GEO_HEADERS = array( '', 'HTTP_CF_IPCOUNTRY', 'HTTP_CLOUDFRONT_VIEWER_COUNTRY', 'HTTP_X_COUNTRY_CODE', 'HTTP_FASTLY_GEO_COUNTRY_CODE' );
 
+	/** The longest retention a site or survey may set, in days (about ten years). */
+	public const RETENTION_MAX = 3650;
+
 	/**
 	 * @return array<string,mixed>
 	 */
@@ -137,6 +140,13 @@ final class SettingsSchema {
 				'ai_api_key'                 => $text( '', 500, 'API key of the AI provider; only a masked form is ever returned.' ),
 				'ai_model'                   => $text( '', 100, 'Model name sent to the AI provider.' ),
 				'notifications_feed_url'     => $text( '', 2048, 'URL of a remote JSON feed of notifications for the drawer; empty for none.' ),
+				'retention_days'             => array(
+					'type'        => 'integer',
+					'minimum'     => 0,
+					'maximum'     => self::RETENTION_MAX,
+					'default'     => 0,
+					'description' => 'Delete responses older than this many days (a daily purge, permanent); 0 keeps them forever. A survey may set its own.',
+				),
 			),
 		);
 	}

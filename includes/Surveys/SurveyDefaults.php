@@ -56,6 +56,8 @@ final class SurveyDefaults {
 				),
 				'behavior'        => self::behavior( $site ),
 				'theming'         => self::theming( $site ),
+				// The site's retention (Settings: retention_days) until the survey sets its own.
+				'retention_days'  => null,
 			),
 			'notifications' => array(
 				'email' => array(

@@ -170,9 +170,29 @@ final class SurveySettingsSchema {
 					),
 					'Look of the widget.'
 				),
+				'retention_days'  => array(
+					'type'        => array( 'integer', 'null' ),
+					'minimum'     => 0,
+					'maximum'     => SettingsSchema::RETENTION_MAX,
+					'description' => 'Delete this survey\'s responses older than this many days (the daily purge); 0 keeps them forever; null follows the site\'s retention_days.',
+				),
 			),
 			'Survey settings.'
 		);
+	}
+
+	/**
+	 * The retention of a survey's settings as stored (null: the site's); anything that is not a whole
+	 * number of days in range (a row written by something else) counts as null.
+	 *
+	 * @param mixed $value The stored retention_days.
+	 */
+	public static function retention_days( $value ): ?int {
+		if ( is_int( $value ) || ( is_string( $value ) && ctype_digit( $value ) ) ) {
+			$days = (int) $value;
+			return $days <= SettingsSchema::RETENTION_MAX ? $days : null;
+		}
+		return null;
 	}
 
 	/**

@@ -75,7 +75,8 @@ final class SurveyShape {
 	 * @return array<string,mixed>
 	 */
 	public static function settings( array $base, array $over ): array {
-		$settings = self::conform( self::merge( $base, $over ), $base );
+		$merged   = self::merge( $base, $over );
+		$settings = self::conform( $merged, $base );
 
 		$thank_you                 = &$settings['thank_you'];
 		$thank_you['message']      = (string) $thank_you['message'];
@@ -120,6 +121,8 @@ final class SurveyShape {
 			$settings['behavior']['expire_at'][ $part ] = null === $value ? null : (int) $value;
 		}
 		$settings['theming']['custom_logo'] = self::url( $settings['theming']['custom_logo'] );
+		// Nullable (null: the site's), so not conformed to the type of the value it replaces.
+		$settings['retention_days']         = SurveySettingsSchema::retention_days( $merged['retention_days'] ?? null );
 		return $settings;
 	}
 

@@ -155,6 +155,7 @@ function survey( id: number, patch: Partial< Survey > = {} ): Survey {
 				skip_text: '',
 				next_text: '',
 			},
+			retention_days: null,
 		},
 		notifications: {
 			email: {

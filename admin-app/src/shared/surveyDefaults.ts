@@ -83,6 +83,7 @@ export function defaultSettings(
 			start_minimized: settings?.widget_start_minimized ?? false,
 		},
 		theming: defaultTheming( settings ),
+		retention_days: null,
 	};
 }
 

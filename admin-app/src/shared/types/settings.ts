@@ -43,6 +43,8 @@ export interface Settings {
 	ai_model: string;
 	/** Where the notifications drawer reads its remote feed; '' for the default feed. */
 	notifications_feed_url: string;
+	/** Delete responses older than this many days (a daily purge); 0 keeps them forever; 0 to 3650. */
+	retention_days: number;
 }
 
 export type SettingsUpdate = Partial< Settings >;

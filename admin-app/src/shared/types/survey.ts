@@ -173,6 +173,11 @@ export type SurveySettings = {
 		start_minimized: boolean;
 	};
 	theming: Theming;
+	/**
+	 * Days this survey's responses are kept (the daily purge deletes older ones): null follows
+	 * the site's retention_days, 0 keeps them forever; 0 to 3650.
+	 */
+	retention_days: number | null;
 };
 
 export type SurveyNotifications = {
