@@ -300,9 +300,8 @@ final class RatingRepository {
 		$sql  = 'FROM (SELECT post_id, COUNT(*) AS total_ratings, AVG(rating) AS average_rating, MAX(created_at) AS last_rated_at FROM %i WHERE created_at >= %s AND created_at < %s GROUP BY post_id) a INNER JOIN %i p ON p.ID = a.post_id';
 		$args = array( Schema::table( 'post_ratings' ), $from_utc, $to_utc, $wpdb->posts );
 		if ( '' !== $search ) {
-			// Not $wpdb->esc_like(): its backslashes reach the SQLite integration mangled; '!' reads alike on both engines.
-			$sql   .= " WHERE p.post_title LIKE %s ESCAPE '!'";
-			$args[] = '%' . strtr( $search, array( '!' => '!!', '%' => '!%', '_' => '!_' ) ) . '%';
+			$sql   .= ' WHERE ' . \UserFeedback\Database\TextSearch::contains( 'p.post_title' );
+			$args[] = $search;
 		}
 		return array( $sql, $args );
 	}

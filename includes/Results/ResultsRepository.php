@@ -16,6 +16,7 @@ namespace UserFeedback\Results;
 
 use UserFeedback\Database\Rollups;
 use UserFeedback\Database\Schema;
+use UserFeedback\Database\TextSearch;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -333,14 +334,18 @@ final class ResultsRepository {
 		if ( $query['comments'] ) {
 			// Extra is JSON as the visitor route stores it (unescaped unicode and slashes); the search
 			// is encoded the same way so that quotes and backslashes match, and sought after the key.
-			$where  .= " AND extra IS NOT NULL AND extra LIKE %s ESCAPE '!'";
-			$encoded = '' === $query['search'] ? '' : substr( (string) wp_json_encode( $query['search'], JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES ), 1, -1 );
-			$args[]  = '%' . self::like( '"comments":"' ) . '%' . ( '' === $encoded ? '' : self::like( $encoded ) . '%' );
+			$key    = '"comments":"';
+			$where .= ' AND extra IS NOT NULL AND extra LIKE %s';
+			$args[] = '%' . $key . '%';
+			if ( '' !== $query['search'] ) {
+				$where .= ' AND ' . TextSearch::contains( 'SUBSTR(extra, INSTR(extra, %s) + %d)' );
+				array_push( $args, $key, strlen( $key ), substr( (string) wp_json_encode( $query['search'], JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES ), 1, -1 ) );
+			}
 		} else {
 			$where .= ' AND value IS NOT NULL';
 			if ( '' !== $query['search'] ) {
-				$where .= " AND value LIKE %s ESCAPE '!'";
-				$args[] = '%' . self::like( $query['search'] ) . '%';
+				$where .= ' AND ' . TextSearch::contains( 'value' );
+				$args[] = $query['search'];
 			}
 		}
 		$table = Schema::table( 'answers' );
@@ -367,22 +372,6 @@ final class ResultsRepository {
 				$rows ?: array()
 			),
 			'total' => $total,
-		);
-	}
-
-	/**
-	 * Text matched literally by LIKE ... ESCAPE '!'. Not $wpdb->esc_like(): its backslashes reach the
-	 * SQLite integration's LIKE translation mangled (a search for "50%" matched "50 dollars"), while
-	 * an explicit escape character reads the same on both engines.
-	 */
-	private static function like( string $text ): string {
-		return strtr(
-			$text,
-			array(
-				'!' => '!!',
-				'%' => '!%',
-				'_' => '!_',
-			)
 		);
 	}
 

@@ -240,7 +240,6 @@ final class SurveyRepository {
 	 * @return array{0:string,1:array<int,mixed>} SQL condition with placeholders, and its values.
 	 */
 	private function where( string $filter, string $search, string $now_utc ): array {
-		global $wpdb;
 		[ $where, $args ] = match ( $filter ) {
 			'publish'   => array( "status = 'publish' AND ( publish_at IS NULL OR publish_at <= %s )", array( $now_utc ) ),
 			'scheduled' => array( "status = 'publish' AND publish_at > %s", array( $now_utc ) ),
@@ -249,8 +248,8 @@ final class SurveyRepository {
 			default     => array( "status <> 'trash'", array() ),
 		};
 		if ( '' !== $search ) {
-			$where .= ' AND title LIKE %s';
-			$args[] = '%' . $wpdb->esc_like( $search ) . '%';
+			$where .= ' AND ' . \UserFeedback\Database\TextSearch::contains( 'title' );
+			$args[] = $search;
 		}
 		return array( $where, $args );
 	}
