@@ -25,6 +25,7 @@ import {
 } from './api';
 import { responseColumns, toRows, type ResponseRow } from './columns';
 import { useConfirmDelete } from './ConfirmDelete';
+import { DeleteAllResponses } from './DeleteAllResponses';
 import { ExportButton } from './ExportButton';
 import { surveyTitle } from './format';
 import { responsePath } from './paths';
@@ -67,6 +68,13 @@ function quickFilters( list: ResponseList | undefined ): QuickFilter[] {
 	} ) );
 }
 
+/** Every response of the survey: completed, partial and trashed. */
+function allResponses( list: ResponseList ): number {
+	return list.status_filters
+		.filter( ( entry ) => entry.status !== 'all' )
+		.reduce( ( sum, entry ) => sum + entry.count, 0 );
+}
+
 /** Which actions take a response out of the view of a quick filter. */
 function leavesView( action: ResponseAction, status: string ): boolean {
 	return status === 'trash' ? action !== 'trash' : action === 'trash';
@@ -77,7 +85,9 @@ function ResponsesTable( { surveyId }: { surveyId: number } ) {
 	const management = useFeature( 'response_management' );
 	// Lite and unlicensed sites: no single response, no trash, no bulk, no filters.
 	const isPro = management.allowed;
-	const canManage = isPro && !! config.user.capabilities.delete_surveys;
+	// Deleting all of a survey's responses is every edition's privacy tool.
+	const canDelete = !! config.user.capabilities.delete_surveys;
+	const canManage = isPro && canDelete;
 
 	const [ view, setView ] = useUrlView( RESPONSES_VIEW, {
 		sortFields: SORT_FIELDS,
@@ -207,7 +217,17 @@ function ResponsesTable( { surveyId }: { surveyId: number } ) {
 	return (
 		<Page
 			title={ title }
-			actions={ <ExportButton surveyId={ surveyId } /> }
+			actions={
+				<div className="userfeedback-responses__actions">
+					{ canDelete && survey && data && (
+						<DeleteAllResponses
+							survey={ survey }
+							total={ allResponses( data ) }
+						/>
+					) }
+					<ExportButton surveyId={ surveyId } />
+				</div>
+			}
 		>
 			<div className="userfeedback-responses">
 				<div className="userfeedback-responses__toolbar">

@@ -5,6 +5,7 @@ import type {
 	ResponseActionResult,
 	ResponseDetail,
 	ResponseList,
+	ResponsesDeleted,
 } from '../../shared/types';
 
 export type ResponseAction = 'trash' | 'restore' | 'delete';
@@ -81,4 +82,18 @@ export function changeResponses(
 		`surveys/${ surveyId }/responses/${ action }`,
 		body
 	);
+}
+
+/**
+ * DELETE surveys/{id}/responses { all: true }: one bounded batch of the survey's
+ * responses, any status; send again until remaining is 0.
+ *
+ * @param surveyId Survey id.
+ */
+export function deleteAllResponses(
+	surveyId: number
+): Promise< ResponsesDeleted > {
+	return apiDelete< ResponsesDeleted >( `surveys/${ surveyId }/responses`, {
+		all: true,
+	} );
 }

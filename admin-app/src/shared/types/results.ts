@@ -39,6 +39,9 @@ import type { Pagination, QuestionType, SurveyStatus } from './survey';
  * - DELETE surveys/{id}/responses        body { response_ids: number[] } → ResponseActionResult
  *        (delete only trashed responses). Every id must belong to survey {id}: one that does not
  *        makes the whole request 400 and changes nothing.
+ * - DELETE surveys/{id}/responses        body { all: true } → ResponsesDeleted: every response
+ *        of the survey, any status, at most 2,000 per request (send again until remaining is 0);
+ *        needs userfeedback_delete_surveys only (every edition).
  * - GET  ai-summary/{id}          → AiSummary, fresh from the provider (then cached)
  * - GET  preload-ai-summary/{id}  → AiSummary, the cached one (summary null when none yet)
  *
@@ -286,6 +289,12 @@ export interface ResponseDetail {
 export interface ResponseActionResult {
 	/** Ids the action was applied to. */
 	done: number[];
+}
+
+/** What one request of "delete all responses" did, and what is left for the next. */
+export interface ResponsesDeleted {
+	deleted: number;
+	remaining: number;
 }
 
 export interface AiSummary {

@@ -107,6 +107,8 @@ export interface FakeApi {
 	}[];
 	/** When set, the action routes answer this error. */
 	refuse: { status: number; code: string; message: string } | null;
+	/** Responses one DELETE { all: true } deletes (the server's bound); 2 by default. */
+	deleteAllBatch?: number;
 }
 
 /**
@@ -264,9 +266,35 @@ export function serveResponses( server: TestServer, api: FakeApi ) {
 			const match = ( action ?? list ) as RegExpExecArray;
 			const surveyId = Number( match[ 1 ] );
 			const name = action ? action[ 2 ] : 'delete';
-			const { response_ids: ids } = JSON.parse( request.body ) as {
-				response_ids: number[];
+			const body = JSON.parse( request.body ) as {
+				response_ids?: number[];
+				all?: boolean;
 			};
+			if ( isDelete && body.all === true ) {
+				// DELETE { all: true }: a bounded batch, whatever the status.
+				api.actions.push( {
+					action: 'delete-all',
+					surveyId,
+					ids: [],
+					method: request.method,
+					override,
+				} );
+				if ( api.refuse ) {
+					return sendJson( res, api.refuse.status, {
+						code: api.refuse.code,
+						message: api.refuse.message,
+						data: { status: api.refuse.status },
+					} );
+				}
+				const items = api.responses.get( surveyId ) ?? [];
+				const batch = api.deleteAllBatch ?? 2;
+				api.responses.set( surveyId, items.slice( batch ) );
+				return sendJson( res, 200, {
+					deleted: Math.min( batch, items.length ),
+					remaining: Math.max( 0, items.length - batch ),
+				} );
+			}
+			const ids = body.response_ids ?? [];
 			api.actions.push( {
 				action: name,
 				surveyId,
