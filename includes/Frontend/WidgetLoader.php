@@ -93,6 +93,8 @@ final class WidgetLoader {
 		return array(
 			'version'    => USERFEEDBACK_VERSION,
 			'rest_url'   => esc_url_raw( rest_url( 'userfeedback/v1/' ) ),
+			// A logged-in visitor's writes carry it (cookie auth), so that responses record the user; guests get null.
+			'rest_nonce' => is_user_logged_in() ? wp_create_nonce( 'wp_rest' ) : null,
 			'assets_url' => plugins_url( 'build/widget/', USERFEEDBACK_FILE ),
 			'surveys'    => array_map(
 				static function ( array $survey ) use ( $settings, $entitlements ): array {

@@ -11,6 +11,7 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Responses;
 
+use UserFeedback\Database\Migrator;
 use UserFeedback\Database\Rollups;
 use UserFeedback\Database\Schema;
 use UserFeedback\Database\Transaction;
@@ -20,8 +21,16 @@ defined( 'ABSPATH' ) || exit;
 
 final class ResponseRepository {
 
-	/** The columns of a response that its later writes need (find_by_client()). */
+	/** The columns of a response that its later writes need (find_by_client()); email too from version 7. */
 	private const STATE = 'id, survey_id, status, submitted_at, started_at, completed_at, closed_at, last_question';
+
+	/**
+	 * Whether the responses have the user_id and email columns (the migration to version 7 has run; until
+	 * then a write of a request that overtook it stores neither).
+	 */
+	public static function identifies(): bool {
+		return (int) get_option( Migrator::VERSION_OPTION, 0 ) >= 7;
+	}
 
 	public function __construct( private readonly Rollups $rollups = new Rollups() ) {}
 
@@ -48,7 +57,7 @@ final class ResponseRepository {
 	public function find_by_client( int $survey_id, string $client_id ): ?array {
 		global $wpdb;
 		$row = $wpdb->get_row(
-			$wpdb->prepare( 'SELECT ' . self::STATE . ' FROM %i WHERE survey_id = %d AND client_id = %s' . Transaction::for_update(), Schema::table( 'responses' ), $survey_id, $client_id ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- constant columns and clause.
+			$wpdb->prepare( 'SELECT ' . self::STATE . ( self::identifies() ? ', email' : '' ) . ' FROM %i WHERE survey_id = %d AND client_id = %s' . Transaction::for_update(), Schema::table( 'responses' ), $survey_id, $client_id ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- constant columns and clause.
 			ARRAY_A
 		);
 		if ( '' !== $wpdb->last_error ) {
@@ -62,7 +71,7 @@ final class ResponseRepository {
 	 * the funnel (started, each answer, completed) on the day it started; a completed one also in the
 	 * daily responses and answers. Inside a VisitorWrite (one transaction).
 	 *
-	 * @param array<string,mixed>                                                                 $response survey_id, submitted_at (now, UTC), page_url, page_title, ip, browser, os, device, client_id (or null), last_question.
+	 * @param array<string,mixed>                                                                 $response survey_id, submitted_at (now, UTC), page_url, page_title, ip, browser, os, device, client_id (or null), last_question; user_id (the logged-in visitor, default 0). Its email comes from the answers (email_of()).
 	 * @param array<int,array{question_id:int,value:string|int|string[]|null,extra:array<string,string>|null}> $answers  Validated answers.
 	 * @param array<int,string>                                                                   $types    Question id => type, in survey order.
 	 * @return int The new response id.
@@ -70,11 +79,12 @@ final class ResponseRepository {
 	 */
 	public function create( array $response, array $answers, array $types, bool $complete ): int {
 		global $wpdb;
-		$now  = (string) $response['submitted_at'];
-		$done = $wpdb->query(
+		$now      = (string) $response['submitted_at'];
+		$identity = self::identifies();
+		$done     = $wpdb->query(
 			$wpdb->prepare(
-				'INSERT INTO %i (survey_id, status, submitted_at, page_url, page_title, ip, browser, os, device, client_id, started_at, completed_at, last_question) VALUES (%d, %s, %s, %s, %s, %s, %s, %s, %s, '
-					. ( null === $response['client_id'] ? 'NULL' : '%s' ) . ', %s, ' . ( $complete ? '%s' : 'NULL' ) . ', %d)', // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- placeholders and NULL literals only.
+				'INSERT INTO %i (survey_id, status, submitted_at, page_url, page_title, ip, browser, os, device, client_id, started_at, completed_at, last_question' . ( $identity ? ', user_id, email' : '' ) . ') VALUES (%d, %s, %s, %s, %s, %s, %s, %s, %s, '
+					. ( null === $response['client_id'] ? 'NULL' : '%s' ) . ', %s, ' . ( $complete ? '%s' : 'NULL' ) . ', %d' . ( $identity ? ', %d, %s' : '' ) . ')', // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- placeholders and NULL literals only.
 				...array_values(
 					array_filter(
 						array(
@@ -92,6 +102,8 @@ final class ResponseRepository {
 							$now,
 							$complete ? $now : null,
 							(int) $response['last_question'],
+							$identity ? max( 0, (int) ( $response['user_id'] ?? 0 ) ) : null,
+							$identity ? self::email_of( $types, $answers ) : null,
 						),
 						static fn( $v ): bool => null !== $v
 					)
@@ -208,6 +220,13 @@ final class ResponseRepository {
 		if ( '' !== $page['url'] || '' !== $page['title'] ) {
 			$set .= ', page_url = %s, page_title = %s';
 			array_push( $args, $page['url'], $page['title'] );
+		}
+		if ( isset( $existing['email'] ) ) {
+			$email = $this->email_after( $id, $types, $before, $answers, $complete, (string) $existing['email'] );
+			if ( $email !== $existing['email'] ) {
+				$set   .= ', email = %s';
+				$args[] = $email;
+			}
 		}
 		$done = $wpdb->query( $wpdb->prepare( "UPDATE %i SET $set WHERE id = %d", Schema::table( 'responses' ), ...array_merge( $args, array( $id ) ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
 		if ( false === $done ) {
@@ -464,6 +483,59 @@ final class ResponseRepository {
 			}
 		}
 		return '';
+	}
+
+	/**
+	 * A response's email column after a later write (email_of() of what it holds then), from what is at
+	 * hand: the answers of the write, and which questions held an answer before it. An email question
+	 * the write does not name keeps its stored answer (unless the write completes the response, which
+	 * drops it); when it was the first one holding an address before the write, that address is the
+	 * stored email. Only when the write cleared or changed an earlier one is a later stored address read
+	 * (one seek of the response's answers), which an ordinary write never needs.
+	 *
+	 * @param array<int,string>              $types   Question id => type, in survey order.
+	 * @param array<int,int>                 $before  Question id => METRIC_ANSWERED or METRIC_SKIPPED, before the write.
+	 * @param array<int,array<string,mixed>> $answers The write's validated answers.
+	 * @throws \RuntimeException When the read fails.
+	 */
+	private function email_after( int $response_id, array $types, array $before, array $answers, bool $complete, string $stored ): string {
+		$written = array();
+		foreach ( $answers as $answer ) {
+			$written[ (int) $answer['question_id'] ] = $answer['value'];
+		}
+		$first = null;
+		foreach ( $types as $question_id => $type ) {
+			if ( EmailType::KEY === $type && Rollups::METRIC_ANSWERED === ( $before[ $question_id ] ?? null ) ) {
+				$first = $question_id;
+				break;
+			}
+		}
+		foreach ( $types as $question_id => $type ) {
+			if ( EmailType::KEY !== $type ) {
+				continue;
+			}
+			if ( array_key_exists( $question_id, $written ) ) {
+				$email = self::address( $type, $written[ $question_id ] );
+				if ( null !== $email ) {
+					return $email;
+				}
+			} elseif ( ! $complete && Rollups::METRIC_ANSWERED === ( $before[ $question_id ] ?? null ) ) {
+				return $question_id === $first ? $stored : ( self::address( $type, $this->stored_value( $response_id, $question_id ) ) ?? '' );
+			}
+		}
+		return '';
+	}
+
+	/**
+	 * @throws \RuntimeException When the read fails.
+	 */
+	private function stored_value( int $response_id, int $question_id ): ?string {
+		global $wpdb;
+		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT value FROM %i WHERE response_id = %d AND question_id = %d', Schema::table( 'answers' ), $response_id, $question_id ), ARRAY_A );
+		if ( '' !== $wpdb->last_error ) {
+			throw new \RuntimeException( 'Could not read the answer: ' . $wpdb->last_error );
+		}
+		return isset( $row['value'] ) ? (string) $row['value'] : null;
 	}
 
 	/**

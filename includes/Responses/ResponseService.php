@@ -148,6 +148,8 @@ final class ResponseService {
 							'device'        => $client['device'],
 							'client_id'     => $client_id,
 							'last_question' => $reached,
+							// The REST request's user: a logged-in visitor's widget sends the wp_rest nonce (cookie auth).
+							'user_id'       => get_current_user_id(),
 						),
 						$answers,
 						$types,

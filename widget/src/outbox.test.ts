@@ -141,6 +141,55 @@ describe( 'outbox', () => {
 		expect( box.pending() ).toEqual( [] );
 	} );
 
+	it( 'sends the wp_rest nonce of a logged-in visitor’s page; without one, none', async () => {
+		const box = page();
+		await box.queue( write( [ [ 1, 'Yes' ] ] ) );
+		window.userfeedbackConfig = {
+			rest_nonce: 'abc123',
+		} as typeof window.userfeedbackConfig;
+		try {
+			await box.queue( write( [ [ 2, 'No' ] ], false, OTHER ) );
+		} finally {
+			delete window.userfeedbackConfig;
+		}
+		const headers = fetch.mock.calls.map(
+			( [ , init ] ) => ( init as RequestInit ).headers
+		);
+		expect( headers ).toEqual( [
+			{ 'Content-Type': 'application/json' },
+			{ 'Content-Type': 'application/json', 'X-WP-Nonce': 'abc123' },
+		] );
+	} );
+
+	it( 'a nonce the server refuses (logged out since) is dropped and the write sent again at once', async () => {
+		window.userfeedbackConfig = {
+			rest_nonce: 'stale',
+		} as typeof window.userfeedbackConfig;
+		try {
+			fetch.mockImplementationOnce(
+				async () =>
+					new Response(
+						JSON.stringify( {
+							code: 'rest_cookie_invalid_nonce',
+							message: 'Cookie check failed',
+							data: { status: 403 },
+						} ),
+						{ status: 403 }
+					)
+			);
+			const done = page().queue( write( [ [ 1, 'Yes' ] ] ) );
+			await expect( done ).resolves.toEqual( { id: 5, complete: false } );
+			expect( fetch ).toHaveBeenCalledTimes( 2 );
+			expect(
+				( fetch.mock.calls[ 1 ][ 1 ] as RequestInit ).headers
+			).toEqual( { 'Content-Type': 'application/json' } );
+			expect( window.userfeedbackConfig?.rest_nonce ).toBeUndefined();
+			expect( localStorage.getItem( OUTBOX_KEY ) ).toBeNull();
+		} finally {
+			delete window.userfeedbackConfig;
+		}
+	} );
+
 	it( 'tries again after 1 s, 2 s, 4 s … at most 60 s while it gets no answer', async () => {
 		reply = offline;
 		const box = page();

@@ -15,7 +15,7 @@
  * completing write, which carries every answer, replaces the partial writes of its
  * response that have not gone yet.
  */
-import type { Answer } from './types';
+import type { Answer, WidgetConfig } from './types';
 import { failureOf, SendFailure } from './ui/send';
 
 /** localStorage key of the writes not yet taken by the server. */
@@ -242,10 +242,19 @@ export function createOutbox(): Outbox {
 		flying.set( entry.rid, entry );
 		try {
 			let response: Response | undefined;
+			// A logged-in visitor's page has the wp_rest nonce: with it, the REST request is
+			// the visitor's (cookie auth) and the response records the user.
+			// (Read through a cast: the admin's previews compile this file without globals.d.ts.)
+			const config = ( window as { userfeedbackConfig?: WidgetConfig } )
+				.userfeedbackConfig;
+			const nonce = config?.rest_nonce;
 			try {
 				response = await fetch( entry.url, {
 					method: 'POST',
-					headers: { 'Content-Type': 'application/json' },
+					headers: {
+						'Content-Type': 'application/json',
+						...( nonce && { 'X-WP-Nonce': nonce } ),
+					},
 					body: entry.body,
 					keepalive:
 						new TextEncoder().encode( entry.body ).length <
@@ -260,6 +269,16 @@ export function createOutbox(): Outbox {
 			const body = await response.json().catch( () => null );
 			if ( response.ok ) {
 				settle( entry, body );
+				return;
+			}
+			if (
+				config &&
+				nonce &&
+				body?.code === 'rest_cookie_invalid_nonce'
+			) {
+				// Logged out meanwhile, or the nonce expired: the write goes again at once
+				// (pump() below), as a guest's.
+				delete config.rest_nonce;
 				return;
 			}
 			// The answers sent, which the refusal's data.params name by index.

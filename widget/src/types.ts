@@ -193,6 +193,11 @@ export interface WidgetConfig {
 	 * country rules and geo_targeting is on.
 	 */
 	rest_url: string;
+	/**
+	 * The wp_rest nonce, on pages of logged-in visitors only (null for guests): sent as
+	 * X-WP-Nonce with the response writes, so that a response records its user.
+	 */
+	rest_nonce?: string | null;
 	/** .../build/widget/ (with the trailing slash): where the UI chunk is. */
 	assets_url: string;
 	surveys: VisitorSurvey[];

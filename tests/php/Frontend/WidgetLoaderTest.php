@@ -137,8 +137,12 @@ final class WidgetLoaderTest extends FrontendTestCase {
 		$this->assertStringContainsString( '"logged_in":{"roles":["editor"]}', self::inline_config() );
 		$editor = $this->page_config();
 
-		// Apart from that part, logged-in users get what everybody gets.
-		unset( $anonymous['context']['logged_in'], $editor['context']['logged_in'] );
+		// And the wp_rest nonce their writes send (responses record the user); anonymous pages have none.
+		$this->assertNull( $anonymous['rest_nonce'] );
+		$this->assertSame( 1, wp_verify_nonce( (string) $editor['rest_nonce'], 'wp_rest' ) );
+
+		// Apart from these parts, logged-in users get what everybody gets.
+		unset( $anonymous['context']['logged_in'], $editor['context']['logged_in'], $anonymous['rest_nonce'], $editor['rest_nonce'] );
 		$this->assertSame( $anonymous, $editor );
 	}
 
