@@ -122,6 +122,7 @@ final class Plugin {
 			new PostRatings\Frontend\RatingDisplay( new PostRatings\RatingSettingsRepository(), new PostRatings\RatingRepository(), $entitlements ),
 			new VisitorController( new ResponseService( new OpenSurveys( $this->surveys ), new ResponseRepository(), new RateLimiter(), $this->settings, $entitlements ) ),
 			new Responses\ResponsesController( new Responses\AdminResponseService( $this->surveys, new Responses\AdminResponseRepository(), $entitlements ) ),
+			new Privacy\PersonalData( $this->surveys ),
 			new Exports\ExportPage( $this->surveys, new Exports\Exporter( new Exports\ExportRepository() ), $entitlements ),
 			new Ai\AiSummaryController( new Ai\AiSummaryService( $this->surveys, $this->settings, new Ai\AiAnswerRepository(), new Ai\SummaryStore(), new RateLimiter(), $entitlements ) ),
 			new Results\ResultsController( new Results\ResultsService( new Results\ResultsRepository(), $this->surveys, $entitlements ) ),
