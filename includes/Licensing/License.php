@@ -57,6 +57,29 @@ final class License {
 	}
 
 	/**
+	 * A key as answers show it: its last four characters (none of a short key), the rest as stars.
+	 * The key itself never leaves the server (issue 16): it is the site owner's secret.
+	 */
+	public static function mask( #[\SensitiveParameter] string $key ): string {
+		if ( '' === $key ) {
+			return '';
+		}
+		$shown = strlen( $key ) > 8 ? 4 : 0;
+		return str_repeat( '*', strlen( $key ) - $shown ) . ( $shown ? substr( $key, -$shown ) : '' );
+	}
+
+	/**
+	 * The licence as answers carry it: to_array() with the key masked.
+	 *
+	 * @return array{key:string,type:?string,is_expired:bool,is_disabled:bool,is_invalid:bool,expires:string}
+	 */
+	public function to_public_array(): array {
+		return array( 'key' => self::mask( $this->key ) ) + $this->to_array();
+	}
+
+	/**
+	 * The stored form (the option), with the key.
+	 *
 	 * @return array{key:string,type:?string,is_expired:bool,is_disabled:bool,is_invalid:bool,expires:string}
 	 */
 	public function to_array(): array {

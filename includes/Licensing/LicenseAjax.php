@@ -46,19 +46,17 @@ final class LicenseAjax {
 	public function ajax_get(): void {
 		self::guard( false );
 		$site        = $this->licenses->stored( false );
-		$network     = $this->licenses->stored( true )?->to_array();
+		$network     = $this->licenses->stored( true );
 		$can_network = is_multisite() && current_user_can( 'manage_network_options' );
-		if ( null !== $network && ! $can_network && '' !== $network['key'] ) {
-			// The network's key is the network administrator's secret: site administrators see its end only.
-			$network['key'] = str_repeat( '*', max( 0, strlen( $network['key'] ) - 4 ) ) . substr( $network['key'], -4 );
-		}
+		// Keys never leave the server: every answer shows their end only (License::mask()), and the
+		// renewal link does not carry the key (the store's checkout asks for it).
 		wp_send_json_success(
 			array(
-				'site'               => $site?->to_array(),
-				'network'            => $network,
+				'site'               => $site?->to_public_array(),
+				'network'            => $network?->to_public_array(),
 				'can_manage_network' => $can_network,
 				'store_configured'   => $this->licenses->store()->is_configured(),
-				'renew_url'          => self::renew_url( License::current()->key ),
+				'renew_url'          => self::renew_url( '' ),
 			)
 		);
 	}
@@ -68,7 +66,7 @@ final class LicenseAjax {
 	 */
 	public function ajax_verify(): void {
 		$network = self::guard( true );
-		$license = $this->licenses->verify( self::field( 'license' ), $network );
+		$license = $this->licenses->verify( $this->key_field( $network ), $network );
 		if ( is_wp_error( $license ) ) {
 			self::fail( $license );
 		}
@@ -79,7 +77,7 @@ final class LicenseAjax {
 					__( 'Congratulations! Your UserFeedback %s license key has been verified.', 'userfeedback' ),
 					ucfirst( (string) $license->type )
 				),
-				'license' => $license->to_array(),
+				'license' => $license->to_public_array(),
 			)
 		);
 	}
@@ -89,14 +87,14 @@ final class LicenseAjax {
 	 */
 	public function ajax_deactivate(): void {
 		$network = self::guard( true );
-		$result  = $this->licenses->deactivate( self::field( 'license' ), $network );
+		$result  = $this->licenses->deactivate( $this->key_field( $network ), $network );
 		if ( is_wp_error( $result ) ) {
 			self::fail( $result );
 		}
 		wp_send_json_success(
 			array(
 				'message' => $result['message'],
-				'license' => $result['license']->to_array(),
+				'license' => $result['license']->to_public_array(),
 			)
 		);
 	}
@@ -113,7 +111,7 @@ final class LicenseAjax {
 		wp_send_json_success(
 			array(
 				'message' => LicenseService::state_message( $license ),
-				'license' => $license->to_array(),
+				'license' => $license->to_public_array(),
 			)
 		);
 	}
@@ -182,6 +180,19 @@ final class LicenseAjax {
 			(int) ( is_array( $data ) && isset( $data['status'] ) ? $data['status'] : 400 )
 		);
 		exit;
+	}
+
+	/**
+	 * The license field; the masked key the screen was shown (and sends back as it is) means the
+	 * stored key.
+	 */
+	private function key_field( bool $network ): string {
+		$key    = self::field( 'license' );
+		$stored = $this->licenses->stored( $network );
+		if ( null !== $stored && '' !== $stored->key && '' !== $key && License::mask( $stored->key ) === $key ) {
+			return $stored->key;
+		}
+		return $key;
 	}
 
 	/**

@@ -48,14 +48,15 @@ final class LicenseAjaxTest extends LicenseTestCase {
 		update_option( License::OPTION, ( new License( 'key with&odd=chars', 'plus', true, false, false, '2025-01-01T00:00:00Z' ) )->to_array() );
 		$this->use_store_url( 'https://store.example.com/' );
 		$data = $this->ajax( LicenseAjax::ACTION_GET )['data'];
-		$this->assertSame( 'key with&odd=chars', $data['site']['key'] );
+		$this->assertSame( str_repeat( '*', 14 ) . 'hars', $data['site']['key'], 'The key is shown masked, its end only.' );
 		$this->assertTrue( $data['site']['is_expired'] );
 		$this->assertSame( '2025-01-01T00:00:00Z', $data['site']['expires'] );
 		$this->assertTrue( $data['store_configured'] );
-		$this->assertSame( 'https://userfeedback.com/checkout/?edd_license_key=key%20with%26odd%3Dchars&utm_source=proplugin&utm_medium=settings-general&utm_campaign=renew&utm_content=' . USERFEEDBACK_VERSION, $data['renew_url'] );
+		// The renewal link does not carry the key either.
+		$this->assertSame( 'https://userfeedback.com/checkout/?utm_source=proplugin&utm_medium=settings-general&utm_campaign=renew&utm_content=' . USERFEEDBACK_VERSION, $data['renew_url'] );
 
 		add_filter( 'userfeedback_license_renew_url', static fn( string $url, string $key ): string => 'https://shop.example.com/renew/?k=' . rawurlencode( $key ), 10, 2 );
-		$this->assertSame( 'https://shop.example.com/renew/?k=key%20with%26odd%3Dchars', $this->ajax( LicenseAjax::ACTION_GET )['data']['renew_url'] );
+		$this->assertSame( 'https://shop.example.com/renew/?k=', $this->ajax( LicenseAjax::ACTION_GET )['data']['renew_url'] );
 	}
 
 	public function test_verify_stores_a_valid_key_with_the_type_of_its_price(): void {
@@ -80,8 +81,10 @@ final class LicenseAjaxTest extends LicenseTestCase {
 				'is_invalid'  => false,
 				'expires'     => 'pro-key' === $key ? 'lifetime' : '2027-01-01T23:59:59Z',
 			);
-			$this->assertSame( $expected, $answer['data']['license'] );
 			$this->assertSame( $expected, get_option( License::OPTION ) );
+			// The answer shows the key masked (issue 16: keys never leave the server).
+			$this->assertSame( array( 'key' => License::mask( $key ) ) + $expected, $answer['data']['license'] );
+			$this->assertStringNotContainsString( $key, (string) wp_json_encode( $answer ) );
 		}
 
 		// The store activated each key for this site, for the main product.
