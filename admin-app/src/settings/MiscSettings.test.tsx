@@ -109,6 +109,7 @@ describe( 'Settings > Misc', () => {
 			uninstall_delete_data: true,
 			notifications_feed_url:
 				'https://feed.example.com/notifications.json',
+			retention_days: 0,
 		} );
 	} );
 

@@ -8,8 +8,10 @@ import {
 import { __ } from '@wordpress/i18n';
 
 import { LoadingState, Page, QueryError } from '../shared/components';
+import { notify } from '../shared/notices';
 import { useSaveSettings, useSettings } from '../shared/settings';
 import type { AutomaticUpdates, Settings } from '../shared/types';
+import { isRetentionDays, RetentionSection } from './RetentionSection';
 
 /** Spec 3, section 9: the Misc screen's default for an unset choice comes after 300 ms. */
 export const MISC_DEFAULT_DELAY_MS = 300;
@@ -77,6 +79,7 @@ type MiscValues = Pick<
 	| 'uninstall_delete_data'
 	| 'automatic_updates'
 	| 'notifications_feed_url'
+	| 'retention_days'
 >;
 
 function pickMisc( settings: Settings ): MiscValues {
@@ -87,6 +90,7 @@ function pickMisc( settings: Settings ): MiscValues {
 		summaries_disabled: !! settings.summaries_disabled,
 		uninstall_delete_data: !! settings.uninstall_delete_data,
 		notifications_feed_url: settings.notifications_feed_url ?? '',
+		retention_days: settings.retention_days ?? 0,
 	};
 }
 
@@ -126,6 +130,18 @@ function MiscForm( { initial }: { initial: MiscValues } ) {
 
 	const onSubmit = ( event: FormEvent ) => {
 		event.preventDefault();
+		if (
+			values.retention_days !== 0 &&
+			! isRetentionDays( values.retention_days )
+		) {
+			notify.error(
+				__(
+					'The settings were not saved: enter the number of days after which responses are deleted.',
+					'userfeedback'
+				)
+			);
+			return;
+		}
 		const { automatic_updates: updates, ...rest } = {
 			...values,
 			notifications_feed_url: values.notifications_feed_url.trim(),
@@ -239,6 +255,11 @@ function MiscForm( { initial }: { initial: MiscValues } ) {
 					}
 				/>
 			</div>
+
+			<RetentionSection
+				days={ values.retention_days }
+				onChange={ ( days ) => set( 'retention_days', days ) }
+			/>
 
 			<div className="userfeedback-card">
 				<h3 className="userfeedback-card__title">
