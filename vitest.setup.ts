@@ -6,6 +6,9 @@ import { cleanup as cleanupPreact } from '@testing-library/preact';
 import { installThemePresets } from './admin-app/src/shared/widgetLook';
 import themePresets from './tests/fixtures/contract/theme-presets.json';
 
+import { installFonts } from './admin-app/src/shared/fonts';
+import fonts from './tests/fixtures/contract/fonts.json';
+
 import { installQuestionTypes } from './admin-app/src/shared/questionTypes';
 import { recordedRegistry } from './admin-app/src/shared/test/questionTypes';
 
@@ -25,6 +28,10 @@ installThemePresets( {
 		logo_type: 'userfeedback',
 	},
 } );
+
+// The font catalogue is the server's (Frontend\Fonts, the boot config's fonts); a test
+// that renders no page gets the contract corpus, which PHPUnit checks against it.
+installFonts( fonts );
 
 // Vitest runs without globals, so the testing libraries cannot register their own
 // cleanup: unmount whatever a test rendered before the next one starts.

@@ -76,8 +76,13 @@ export interface Theming {
 	skip_text?: string;
 	next_text?: string;
 	start_minimized?: boolean;
-	/** Google Fonts family ('' inherits the theme's font) and weight ('regular', '400', '700'...). */
-	font?: { family?: string; weight?: string };
+	/** Font family of the catalogue ('' inherits the theme's font) and weight ('regular', '400', '700'...). */
+	font?: {
+		family?: string;
+		weight?: string;
+		/** The stylesheet that makes the family available, made by the server (Fonts::with_url()). */
+		url?: string;
+	};
 	/** One of the nine toggle icons (ui/glyphs.tsx); default userfeedback. */
 	widget_toggle_icon?: string;
 	/** Colour of the toggle icon. */

@@ -39,6 +39,21 @@ const CONFIG: BlockConfig = {
 	editSurveyUrl:
 		'http://example.test/wp-admin/admin.php?page=userfeedback_surveys#/edit/',
 	features: { branding: false },
+	fonts: {
+		external: false,
+		families: [
+			{
+				family: 'Roboto',
+				weights: [ 'regular', '700' ],
+				url: 'http://example.test/wp-content/plugins/userfeedback/build/fonts/roboto.css?ver=1',
+			},
+			{
+				family: 'Lato',
+				weights: [ 'regular' ],
+				url: 'http://example.test/wp-content/plugins/userfeedback/build/fonts/lato.css?ver=1',
+			},
+		],
+	},
 	strings: {
 		skip: 'Skip',
 		next: 'Next',
@@ -394,5 +409,37 @@ describe( 'the preview survey', () => {
 			day: undefined,
 		} );
 		expect( branded.nonces ).toEqual( { impression: '', submission: '' } );
+	} );
+
+	it( 'gives a branded survey’s own font the stylesheet of the catalogue, never one of its own making', () => {
+		const own = survey( 1 );
+		own.settings.theming.font = { family: 'Lato', weight: 'regular' };
+		const config = {
+			...CONFIG,
+			features: { branding: true },
+			theming: {
+				...CONFIG.theming,
+				font: {
+					family: 'Roboto',
+					weight: '',
+					url: CONFIG.fonts.families[ 0 ].url,
+				},
+			},
+		};
+		expect( toPreview( own, config ).settings.theming?.font ).toEqual( {
+			family: 'Lato',
+			weight: 'regular',
+			url: CONFIG.fonts.families[ 1 ].url,
+		} );
+		// A family outside the catalogue: nothing to load.
+		own.settings.theming.font = { family: 'Comic Sans', weight: '' };
+		expect( toPreview( own, config ).settings.theming?.font ).toEqual( {
+			family: 'Comic Sans',
+			weight: '',
+		} );
+		// Without branding, the site's font with the URL the server gave.
+		expect(
+			toPreview( own, { ...config, features: {} } ).settings.theming?.font
+		).toEqual( config.theming.font );
 	} );
 } );

@@ -3,6 +3,7 @@
  * printed before it as window.userfeedbackBlockConfig).
  */
 import { widgetStrings } from '../shared/widgetStrings';
+import type { FontCatalogue } from '../shared/types';
 
 import type {
 	Theming,
@@ -27,6 +28,8 @@ export interface BlockConfig {
 	 * entitlements: the site's widget settings with branding, presets without.
 	 */
 	theming: Theming;
+	/** The font catalogue with each family's stylesheet (Fonts::admin_config()). */
+	fonts: FontCatalogue;
 }
 
 declare global {
@@ -53,6 +56,7 @@ export function getBlockConfig(): BlockConfig {
 			features: {},
 			strings: widgetStrings(),
 			theming: {},
+			fonts: { external: false, families: [] },
 		} )
 	);
 }

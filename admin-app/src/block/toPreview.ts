@@ -2,6 +2,7 @@
  * A survey from the admin API in the shape the visitor widget renders, looking as
  * visitors will see it on this site (WidgetLoader does the same on the server).
  */
+import { withFontUrl } from '../shared/fonts';
 import type { Survey, Theming as SurveyTheming } from '../shared/types';
 import type { Theming, VisitorSurvey } from '../../../widget/src/types';
 import type { BlockConfig } from './config';
@@ -28,7 +29,7 @@ function chosen( theming: SurveyTheming ): Theming {
 
 export function toPreview(
 	survey: Survey,
-	config: Pick< BlockConfig, 'features' | 'theming' >
+	config: Pick< BlockConfig, 'features' | 'theming' | 'fonts' >
 ): VisitorSurvey {
 	const { settings } = survey;
 	return {
@@ -51,8 +52,13 @@ export function toPreview(
 				},
 			},
 			// Without branding, visitors get the site's look, whatever the survey says.
+			// A survey's own font gets its stylesheet from the catalogue, as WidgetLoader
+			// gives it to visitors (the site's font comes with it in config.theming).
 			theming: config.features.branding
-				? { ...config.theming, ...chosen( settings.theming ) }
+				? withFontUrl(
+						{ ...config.theming, ...chosen( settings.theming ) },
+						config.fonts
+					)
 				: config.theming,
 		},
 		shortcode: true,

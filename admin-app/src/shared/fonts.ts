@@ -1,108 +1,48 @@
 /**
  * The font catalogue of the admin's appearance settings (the survey widget, post
- * ratings): popular Google Fonts families with their variants as the Google Fonts
- * developer API lists them ('regular', 'italic', '700', '700italic'...). The survey
- * widget gets a family and a weight, post ratings a family; an empty family keeps the
- * theme's font.
+ * ratings) is the server's (includes/Frontend/Fonts.php, the boot config's fonts):
+ * each family with its upright weights ('regular', '700'...) and the stylesheet that
+ * makes it available on this site, the plugin's own files unless the site opted in to
+ * Google Fonts (external_fonts). The survey widget gets a family and a weight, post
+ * ratings a family; an empty family keeps the theme's font. Nothing here builds a URL.
  */
 import { useEffect } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 
-export interface FontFamily {
-	family: string;
-	variants: string[];
-}
+import { getConfig } from './config';
+import type { FontCatalogue, FontFamily } from './types';
+import type { Theming } from '../../../widget/src/types';
 
-const ALL = [
-	'100',
-	'100italic',
-	'200',
-	'200italic',
-	'300',
-	'300italic',
-	'regular',
-	'italic',
-	'500',
-	'500italic',
-	'600',
-	'600italic',
-	'700',
-	'700italic',
-	'800',
-	'800italic',
-	'900',
-	'900italic',
-];
+export type { FontCatalogue, FontFamily };
+
+let installed: FontCatalogue | null = null;
 
 /**
- * Variants of a family that has every weight from `from` to `to`, each with its italic
- * when `italics` is set.
+ * Makes this the catalogue every function here answers from (tests, pages that boot
+ * without the admin config such as the block editor).
  *
- * @param from    Lightest weight.
- * @param to      Heaviest weight.
- * @param italics Whether italics exist.
+ * @param catalogue The boot config's fonts.
  */
-function range( from: number, to: number, italics = true ): string[] {
-	return ALL.filter( ( variant ) => {
-		const weight = parseInt( variant, 10 ) || 400;
-		return (
-			weight >= from &&
-			weight <= to &&
-			( italics || ! variant.includes( 'italic' ) )
-		);
-	} );
+export function installFonts( catalogue: FontCatalogue ): void {
+	installed = catalogue;
 }
 
-export const FONTS: FontFamily[] = [
-	{ family: 'Roboto', variants: range( 100, 900 ) },
-	{ family: 'Open Sans', variants: range( 300, 800 ) },
-	{ family: 'Lato', variants: [ '100', '100italic', '300', '300italic', 'regular', 'italic', '700', '700italic', '900', '900italic' ] }, // prettier-ignore
-	{ family: 'Montserrat', variants: range( 100, 900 ) },
-	{ family: 'Poppins', variants: range( 100, 900 ) },
-	{ family: 'Inter', variants: range( 100, 900, false ) },
-	{ family: 'Roboto Condensed', variants: range( 100, 900 ) },
-	{ family: 'Oswald', variants: range( 200, 700, false ) },
-	{ family: 'Raleway', variants: range( 100, 900 ) },
-	{ family: 'Noto Sans', variants: range( 100, 900 ) },
-	{ family: 'Nunito', variants: range( 200, 900 ) },
-	{ family: 'Nunito Sans', variants: range( 200, 900 ) },
-	{ family: 'Ubuntu', variants: [ '300', '300italic', 'regular', 'italic', '500', '500italic', '700', '700italic' ] }, // prettier-ignore
-	{ family: 'Rubik', variants: range( 300, 900 ) },
-	{ family: 'Playfair Display', variants: range( 400, 900 ) },
-	{ family: 'Merriweather', variants: [ '300', '300italic', 'regular', 'italic', '700', '700italic', '900', '900italic' ] }, // prettier-ignore
-	{
-		family: 'PT Sans',
-		variants: [ 'regular', 'italic', '700', '700italic' ],
-	},
-	{ family: 'Work Sans', variants: range( 100, 900 ) },
-	{ family: 'Kanit', variants: range( 100, 900 ) },
-	{ family: 'Lora', variants: range( 400, 700 ) },
-	{ family: 'Fira Sans', variants: range( 100, 900 ) },
-	{ family: 'Quicksand', variants: range( 300, 700, false ) },
-	{ family: 'Mulish', variants: range( 200, 900 ) },
-	{ family: 'Barlow', variants: range( 100, 900 ) },
-	{ family: 'Inconsolata', variants: range( 200, 900, false ) },
-	{ family: 'IBM Plex Sans', variants: range( 100, 700 ) },
-	{ family: 'Titillium Web', variants: [ '200', '200italic', '300', '300italic', 'regular', 'italic', '600', '600italic', '700', '700italic', '900' ] }, // prettier-ignore
-	{ family: 'Heebo', variants: range( 100, 900, false ) },
-	{ family: 'DM Sans', variants: range( 100, 900 ) },
-	{ family: 'Karla', variants: range( 200, 800 ) },
-	{ family: 'Libre Baskerville', variants: [ 'regular', 'italic', '700' ] },
-	{ family: 'Josefin Sans', variants: range( 100, 700 ) },
-	{ family: 'Manrope', variants: range( 200, 800, false ) },
-	{ family: 'Source Sans 3', variants: range( 200, 900 ) },
-	{
-		family: 'PT Serif',
-		variants: [ 'regular', 'italic', '700', '700italic' ],
-	},
-	{ family: 'Arimo', variants: range( 400, 700 ) },
-	{ family: 'Bebas Neue', variants: [ 'regular' ] },
-	{ family: 'Dancing Script', variants: range( 400, 700, false ) },
-	{ family: 'Cabin', variants: range( 400, 700 ) },
-	{ family: 'Outfit', variants: range( 100, 900, false ) },
-	{ family: 'Pacifico', variants: [ 'regular' ] },
-	{ family: 'Space Grotesk', variants: range( 300, 700, false ) },
-];
+/** The server's catalogue (the boot config's fonts). */
+export function fontCatalogue(): FontCatalogue {
+	if ( ! installed ) {
+		const fromPage = getConfig().fonts;
+		if ( ! fromPage ) {
+			throw new Error( 'UserFeedback: the page config has no fonts.' );
+		}
+		installed = fromPage;
+	}
+	return installed;
+}
+
+/** The families an admin may pick, in the catalogue's order. */
+export function fontFamilies(): FontFamily[] {
+	return fontCatalogue().families;
+}
 
 const WEIGHT_NAMES: Record< string, () => string > = {
 	100: () => __( 'Thin', 'userfeedback' ),
@@ -116,27 +56,31 @@ const WEIGHT_NAMES: Record< string, () => string > = {
 	900: () => __( 'Black', 'userfeedback' ),
 };
 
-export function findFont( family: string ): FontFamily | undefined {
-	return FONTS.find( ( font ) => font.family === family );
+/**
+ * @param family    Family name.
+ * @param catalogue The catalogue to look in (the page's by default).
+ */
+export function findFont(
+	family: string,
+	catalogue: FontCatalogue = fontCatalogue()
+): FontFamily | undefined {
+	const name = family.trim();
+	return catalogue.families.find( ( font ) => font.family === name );
 }
 
 /**
- * The weights a family offers: its variants without the italic ones.
+ * The weights a family offers (none for the theme's font or an unknown family).
  *
  * @param family Font family ('' for the theme's font: none).
  */
 export function fontWeights( family: string ): string[] {
-	return (
-		findFont( family )?.variants.filter(
-			( variant ) => ! variant.includes( 'italic' )
-		) ?? []
-	);
+	return findFont( family )?.weights ?? [];
 }
 
 /**
  * '400 Regular' for 'regular', '700 Bold' for '700'.
  *
- * @param weight A non-italic variant.
+ * @param weight An upright weight.
  */
 export function weightLabel( weight: string ): string {
 	const number = weight === 'regular' ? '400' : weight;
@@ -170,39 +114,61 @@ export function weightFor( family: string, weight: string ): string {
 }
 
 /**
- * The fonts service stylesheet of a family and weight, with the very address the
- * widget's loadFont() (widget/src/ui/theme.ts) asks for: the widget then finds it on
- * the page and adds none of its own, so the screen can remove it when it closes.
+ * The stylesheet of a family as the server gave it ('' for the theme's font or a family
+ * outside the catalogue: nothing to load). One stylesheet serves every weight.
  *
- * @param family Font family.
- * @param weight Weight ('regular', '700'; '' for none).
+ * @param family    Font family.
+ * @param catalogue The catalogue to look in (the page's by default).
  */
-export function fontStylesheetUrl( family: string, weight: string ): string {
-	const name = encodeURIComponent( family.trim() ).replace( /%20/g, '+' );
-	const axis = weight ? `:wght@${ weight === 'regular' ? 400 : weight }` : '';
-	return `https://fonts.googleapis.com/css2?family=${ name }${ axis }&display=swap`;
+export function fontStylesheetUrl(
+	family: string,
+	catalogue?: FontCatalogue
+): string {
+	return findFont( family, catalogue )?.url ?? '';
 }
 
 /**
- * Puts the fonts service stylesheet of a previewed font on the admin page while a
- * preview shows it, and removes it when the font changes or the preview closes: the
- * font is loaded for the preview only. Offline, the link fails and the preview falls
- * back to other fonts.
+ * A theming with its font's stylesheet (font.url), which is all the widget's loadFont()
+ * loads: as the server gives it to visitors (Fonts::with_url()).
+ *
+ * @param theming   The theming a preview renders.
+ * @param catalogue The catalogue to look in (the page's by default).
+ */
+export function withFontUrl(
+	theming: Theming,
+	catalogue?: FontCatalogue
+): Theming {
+	const font = theming.font;
+	if ( ! font ) {
+		return theming;
+	}
+	const { url: stale, ...rest } = font;
+	const url = fontStylesheetUrl( font.family ?? '', catalogue );
+	if ( ! url && ! stale ) {
+		return theming;
+	}
+	return { ...theming, font: url ? { ...rest, url } : rest };
+}
+
+/**
+ * Puts the stylesheet of a previewed font on the admin page while a preview shows it,
+ * and removes it when the font changes or the preview closes: the font is loaded for
+ * the preview only. The widget's loadFont() asks for the very same address, finds it on
+ * the page and adds none of its own.
  *
  * @param family Font family ('' for the theme's font: nothing is loaded).
- * @param weight Weight ('regular', '700'; '' for the family's default).
  */
-export function useFontStylesheet( family: string, weight = '' ): void {
-	const name = family.trim();
+export function useFontStylesheet( family: string ): void {
+	const href = family.trim() ? fontStylesheetUrl( family ) : '';
 	useEffect( () => {
-		if ( ! name ) {
+		if ( ! href ) {
 			return;
 		}
 		const link = document.createElement( 'link' );
 		link.rel = 'stylesheet';
-		link.href = fontStylesheetUrl( name, weight );
+		link.href = href;
 		link.dataset.userfeedbackPreviewFont = '';
 		document.head.appendChild( link );
 		return () => link.remove();
-	}, [ name, weight ] );
+	}, [ href ] );
 }

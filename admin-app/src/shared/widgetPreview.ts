@@ -4,6 +4,7 @@
  * from the admin's entitlements. Used by the builder's preview and the Widget
  * settings preview.
  */
+import { withFontUrl } from './fonts';
 import { getFeature } from './gating';
 import { questionTypes, surveyLimits } from './questionTypes';
 import { FEATURE_KEYS } from './types';
@@ -122,7 +123,7 @@ export function toVisitorSurvey(
 			settings: {
 				thank_you: survey.settings.thank_you,
 				enable_tracking: false,
-				theming,
+				theming: withFontUrl( theming ),
 			},
 		};
 	}
@@ -140,7 +141,8 @@ export function toVisitorSurvey(
 				},
 			},
 			targeting: survey.settings.targeting,
-			theming: survey.settings.theming,
+			// The font's stylesheet as the server gives visitors (the widget makes no URL).
+			theming: withFontUrl( survey.settings.theming ),
 		},
 	};
 }

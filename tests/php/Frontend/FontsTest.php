@@ -201,6 +201,18 @@ final class FontsTest extends FrontendTestCase {
 		$this->assertSame( $config['fonts']['families'], $block->editor_config()['fonts']['families'] );
 	}
 
+	public function test_the_contract_corpus_of_the_admin_tests_is_the_catalogue(): void {
+		$corpus = json_decode( (string) file_get_contents( dirname( __DIR__, 2 ) . '/fixtures/contract/fonts.json' ), true, 16, JSON_THROW_ON_ERROR );
+		$config = Fonts::admin_config( false );
+		$this->assertSame( $config['external'], $corpus['external'] );
+		$this->assertCount( count( $config['families'] ), $corpus['families'] );
+		foreach ( $config['families'] as $i => $font ) {
+			$this->assertSame( $font['family'], $corpus['families'][ $i ]['family'] );
+			$this->assertSame( $font['weights'], $corpus['families'][ $i ]['weights'] );
+			$this->assertSame( basename( (string) strtok( $font['url'], '?' ) ), basename( (string) strtok( $corpus['families'][ $i ]['url'], '?' ) ) );
+		}
+	}
+
 	/**
 	 * The build's manifest (scripts/fonts.mjs): every catalogue family has its stylesheet and woff2 files,
 	 * latin and latin-ext, and the stylesheet names the faces after the catalogue's family.

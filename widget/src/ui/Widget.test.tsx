@@ -1030,30 +1030,40 @@ describe( 'Widget: theming', () => {
 		}
 	} );
 
-	it( 'loads the font family from Google Fonts only when one is set', () => {
+	it( 'loads the font stylesheet the server gave, and none it would make itself', () => {
+		const stylesheets = () =>
+			[ ...document.querySelectorAll( 'link[rel="stylesheet"]' ) ].map(
+				( link ) => link.getAttribute( 'href' )
+			);
 		renderWidget( undefined, {}, { theming: {} } );
+		// A family without the server's URL (an admin draft, an older config): the
+		// family is asked for, nothing is fetched, no one is contacted.
+		const bare = renderWidget(
+			undefined,
+			{},
+			{ theming: { font: { family: 'Open Sans', weight: '600' } } }
+		);
+		expect( stylesheets() ).toEqual( [] );
 		expect(
-			document.querySelector( 'link[href*="fonts.googleapis.com"]' )
-		).toBeNull();
+			rootOf( bare.container ).style.getPropertyValue( '--uf-font' )
+		).toBe( '"Open Sans"' );
+		bare.unmount();
+
+		const url =
+			'http://site.test/wp-content/plugins/userfeedback/build/fonts/open-sans.css?ver=1.0';
 		const { container } = renderWidget(
 			undefined,
 			{},
 			{
-				theming: { font: { family: 'Open Sans', weight: '600' } },
+				theming: { font: { family: 'Open Sans', weight: '600', url } },
 			}
 		);
-		const link = document.querySelector(
-			'link[href*="fonts.googleapis.com"]'
-		);
-		expect( link ).toHaveAttribute(
-			'href',
-			'https://fonts.googleapis.com/css2?family=Open+Sans:wght@600&display=swap'
-		);
+		expect( stylesheets() ).toEqual( [ url ] );
 		const root = rootOf( container );
 		expect( root.style.getPropertyValue( '--uf-font' ) ).toBe(
 			'"Open Sans"'
 		);
 		expect( root.style.getPropertyValue( '--uf-weight' ) ).toBe( '600' );
-		link?.remove();
+		document.querySelector( 'link[rel="stylesheet"]' )?.remove();
 	} );
 } );

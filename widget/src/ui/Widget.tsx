@@ -115,7 +115,7 @@ export function Widget( props: WidgetProps ) {
 	useLayoutEffect(
 		() => loadFont( { font } ),
 		// eslint-disable-next-line react-hooks/exhaustive-deps -- the font's values, not its object.
-		[ font?.family, font?.weight ]
+		[ font?.family, font?.weight, font?.url ]
 	);
 
 	// A Retry-After holds Submit and Retry until it is over.

@@ -97,23 +97,66 @@ describe( 'loadFont', () => {
 		document.head.innerHTML = '';
 	} );
 	const links = () =>
-		[ ...document.head.querySelectorAll( 'link' ) ].map(
-			( link ) => link.href
+		[ ...document.head.querySelectorAll( 'link' ) ].map( ( link ) =>
+			link.getAttribute( 'href' )
 		);
+	const site =
+		'http://site.test/wp-content/plugins/userfeedback/build/fonts/';
 
-	it( 'adds one stylesheet per family and weight', () => {
-		loadFont( { font: { family: 'Roboto Slab', weight: 'regular' } } );
-		loadFont( { font: { family: 'Roboto Slab', weight: 'regular' } } );
-		loadFont( { font: { family: 'Lato', weight: '' } } );
-		expect( links() ).toEqual( [
-			'https://fonts.googleapis.com/css2?family=Roboto+Slab:wght@400&display=swap',
-			'https://fonts.googleapis.com/css2?family=Lato&display=swap',
-		] );
+	it( 'adds the stylesheet the server gave, once per address', () => {
+		const lato = `${ site }lato.css?ver=1.0`;
+		const slab = `${ site }roboto-slab.css?ver=1.0`;
+		loadFont( {
+			font: { family: 'Roboto Slab', weight: 'regular', url: slab },
+		} );
+		loadFont( {
+			font: { family: 'Roboto Slab', weight: '700', url: slab },
+		} );
+		loadFont( { font: { family: 'Lato', weight: '', url: lato } } );
+		expect( links() ).toEqual( [ slab, lato ] );
+		expect( document.head.querySelector( 'link' )?.rel ).toBe(
+			'stylesheet'
+		);
 	} );
 
-	it( 'adds nothing without a family', () => {
-		loadFont( {} );
-		loadFont( { font: { family: ' ', weight: '700' } } );
+	it( 'uses an address with quotes in it as it is (no selector built from it)', () => {
+		const odd = `${ site }a.css?x="]`;
+		loadFont( { font: { family: 'A', url: odd } } );
+		loadFont( { font: { family: 'A', url: odd } } );
+		expect( links() ).toEqual( [ odd ] );
+	} );
+
+	it( 'finds a stylesheet an admin preview put on the page first', () => {
+		const url = `${ site }inter.css?ver=1.0`;
+		const preview = document.createElement( 'link' );
+		preview.rel = 'stylesheet';
+		preview.href = url;
+		document.head.appendChild( preview );
+		loadFont( { font: { family: 'Inter', weight: '700', url } } );
+		expect( links() ).toEqual( [ url ] );
+	} );
+
+	it( 'never makes an address itself: no URL, no stylesheet', () => {
+		loadFont( { font: { family: 'Roboto Slab', weight: 'regular' } } );
+		loadFont( { font: { family: 'Lato', weight: '', url: '' } } );
 		expect( links() ).toEqual( [] );
+	} );
+
+	it( 'adds nothing without a family, or for an address that is no web URL', () => {
+		loadFont( {} );
+		loadFont( {
+			font: { family: ' ', weight: '700', url: `${ site }x.css` },
+		} );
+		loadFont( { font: { family: 'X', url: 'javascript:alert(1)' } } );
+		expect( links() ).toEqual( [] );
+	} );
+
+	it( 'loads Google Fonts only when the server says so (the site opted in)', () => {
+		const google =
+			'https://fonts.googleapis.com/css2?family=Open+Sans:wght@300;400;500;600;700;800&display=swap';
+		loadFont( {
+			font: { family: 'Open Sans', weight: '600', url: google },
+		} );
+		expect( links() ).toEqual( [ google ] );
 	} );
 } );

@@ -97,24 +97,24 @@ export function themeStyle( theming: Theming ): Record< string, string > {
 }
 
 /**
- * Adds the Google Fonts stylesheet of the theming's font once per document, only
- * when a family is set. A failed load (no network) leaves the fallback fonts.
+ * Adds the stylesheet of the theming's font once per document: the address the server
+ * gave (font.url: the plugin's own files, or Google's only when the site opted in),
+ * never one made here, so no browser connects anywhere the site did not choose. No URL
+ * (the theme's font, a family outside the catalogue) loads nothing, and a failed load
+ * leaves the fallback fonts.
  *
  * @param theming Survey theming.
  * @param doc     The document.
  */
 export function loadFont( theming: Theming, doc: Document = document ): void {
-	const family = theming.font?.family?.trim();
-	if ( ! family ) {
+	const href = theming.font?.family?.trim() ? theming.font.url?.trim() : '';
+	if ( ! href || ! /^(https?:)?\/\//i.test( href ) ) {
 		return;
 	}
-	const weight = theming.font?.weight;
-	const href = `https://fonts.googleapis.com/css2?family=${ encodeURIComponent(
-		family
-	).replace( /%20/g, '+' ) }${
-		weight ? `:wght@${ weight === 'regular' ? 400 : weight }` : ''
-	}&display=swap`;
-	if ( ! doc.querySelector( `link[href="${ href }"]` ) ) {
+	const present = [
+		...doc.querySelectorAll( 'link[rel="stylesheet"]' ),
+	].some( ( link ) => link.getAttribute( 'href' ) === href );
+	if ( ! present ) {
 		const link = doc.createElement( 'link' );
 		link.rel = 'stylesheet';
 		link.href = href;

@@ -154,10 +154,14 @@ describe( 'Post ratings > Settings', () => {
 		const link = document.head.querySelector(
 			'link[data-userfeedback-preview-font]'
 		);
+		// The catalogue's stylesheet: the plugin's own file, not Google's.
 		expect( link ).toHaveAttribute(
 			'href',
-			'https://fonts.googleapis.com/css2?family=Lato&display=swap'
+			'http://example.test/wp-content/plugins/userfeedback/build/fonts/lato.css?ver=test'
 		);
+		expect(
+			document.querySelector( 'link[href*="googleapis"]' )
+		).toBeNull();
 
 		// A vote in the preview shows the thank-you message.
 		await user.click(

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { SelectControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
-import { FONTS } from '../../shared/fonts';
+import { fontFamilies, findFont } from '../../shared/fonts';
 import { POST_RATING_DISPLAYS } from '../../shared/types';
 import type { RatingForm } from './form';
 import {
@@ -32,12 +32,12 @@ function Card( { title, children }: { title: string; children: ReactNode } ) {
 
 function FontSetting( { form }: { form: RatingForm } ) {
 	const family = form.values.font;
-	const options = FONTS.map( ( font ) => ( {
+	const options = fontFamilies().map( ( font ) => ( {
 		value: font.family,
 		label: font.family,
 	} ) );
 	// A family saved before the catalogue changed stays choosable.
-	if ( family && ! FONTS.some( ( font ) => font.family === family ) ) {
+	if ( family && ! findFont( family ) ) {
 		options.unshift( { value: family, label: family } );
 	}
 	return (

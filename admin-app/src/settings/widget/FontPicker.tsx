@@ -5,7 +5,12 @@
 import { SelectControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
-import { FONTS, fontWeights, weightFor, weightLabel } from '../../shared/fonts';
+import {
+	fontFamilies,
+	fontWeights,
+	weightFor,
+	weightLabel,
+} from '../../shared/fonts';
 import type { WidgetValues } from '../../shared/widgetLook';
 
 type Font = WidgetValues[ 'widget_font' ];
@@ -21,7 +26,7 @@ export function FontPicker( {
 	guard: () => boolean;
 } ) {
 	const weights = fontWeights( value.family );
-	const families = FONTS.map( ( font ) => ( {
+	const families = fontFamilies().map( ( font ) => ( {
 		value: font.family,
 		label: font.family,
 	} ) );

@@ -8,9 +8,10 @@ import { Button, CheckboxControl, TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import { reportInvalidSettings, useSaveSettings } from '../../shared/settings';
-import type { SurveyListItem } from '../../shared/types';
+import type { Settings, SurveyListItem } from '../../shared/types';
 import { ColorsPanel } from './ColorsPanel';
 import { FontPicker } from './FontPicker';
+import { FontSource } from './FontSource';
 import {
 	previewTheming,
 	useWidgetGates,
@@ -23,11 +24,15 @@ import { TogglePanel } from './TogglePanel';
 import { validate, type UpdateWidget } from './values';
 import { WidgetPreview } from './WidgetPreview';
 
+/** The widget's look, and where its fonts come from (a privacy setting, not branding). */
+export type WidgetFormValues = WidgetValues &
+	Pick< Settings, 'external_fonts' >;
+
 export function WidgetForm( {
 	initial,
 	surveys,
 }: {
-	initial: WidgetValues;
+	initial: WidgetFormValues;
 	surveys: SurveyListItem[];
 } ) {
 	const [ values, setValues ] = useState( initial );
@@ -83,6 +88,15 @@ export function WidgetForm( {
 					value={ values.widget_font }
 					guard={ () => gates.branding.guard( MEDIUM ) }
 					onChange={ ( font ) => update( { widget_font: font } ) }
+				/>
+				<FontSource
+					checked={ values.external_fonts }
+					onChange={ ( checked ) =>
+						setValues( ( current ) => ( {
+							...current,
+							external_fonts: checked,
+						} ) )
+					}
 				/>
 				<PositionPicker
 					value={ values.widget_position }

@@ -48,7 +48,7 @@ function PreviewStage( {
 		[ survey, theming ]
 	);
 	// Before the mount below: the widget then finds the stylesheet and adds none.
-	useFontStylesheet( theming.font?.family ?? '', theming.font?.weight ?? '' );
+	useFontStylesheet( theming.font?.family ?? '' );
 
 	// A new survey, or a change of start-minimised (the widget reads it only when it
 	// mounts), starts the widget afresh; React runs this cleanup before mounting again.

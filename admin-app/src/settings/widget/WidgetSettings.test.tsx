@@ -51,6 +51,7 @@ const DEFAULTS: Partial< Settings > = {
 	logo_type: 'userfeedback',
 	skip_text: 'Skip',
 	next_text: 'Next',
+	external_fonts: false,
 	allow_usage_tracking: false,
 };
 
@@ -360,17 +361,27 @@ describe( 'Settings > Widget: toggle icon and font', () => {
 		expect( widgetRoot().style.getPropertyValue( '--uf-weight' ) ).toBe(
 			'700'
 		);
+		// The catalogue's stylesheet (the plugin's own file), one for every weight:
+		// the preview's, which the widget finds and does not add again.
 		const links = () =>
 			[
 				...document.head.querySelectorAll< HTMLLinkElement >(
-					'link[href^="https://fonts.googleapis.com/css2"]'
+					'link[rel="stylesheet"]'
 				),
 			].map( ( link ) => link.href );
 		await waitFor( () =>
 			expect( links() ).toEqual( [
-				'https://fonts.googleapis.com/css2?family=Lato:wght@700&display=swap',
+				'http://example.test/wp-content/plugins/userfeedback/build/fonts/lato.css?ver=test',
 			] )
 		);
+		expect(
+			document.head.querySelector(
+				'link[data-userfeedback-preview-font]'
+			)
+		).not.toBeNull();
+		expect(
+			document.querySelector( 'link[href*="googleapis"]' )
+		).toBeNull();
 
 		view.unmount();
 		expect( links() ).toEqual( [] );
@@ -652,8 +663,55 @@ describe( 'Settings > Widget: saving', () => {
 				widget_custom_logo: '',
 				skip_text: 'Skip',
 				next_text: 'Continue',
+				external_fonts: false,
 			},
 		] );
+	} );
+
+	it( 'loads fonts from the site unless Google Fonts is turned on, and says what that means', async () => {
+		const user = userEvent.setup();
+		renderWidgetSettings( 'lite' );
+		await ready();
+		const google = screen.getByRole( 'checkbox', {
+			name: 'Load fonts from Google Fonts',
+		} );
+		expect( google ).not.toBeChecked();
+		expect(
+			screen.getByText( /served from this site/ )
+		).toBeInTheDocument();
+
+		await user.click( google );
+		expect( google ).toBeChecked();
+		expect( useUpgradeDialog.getState().feature ).toBeNull();
+		expect(
+			screen.getByText(
+				/Visitors’ browsers then connect to Google’s servers, which see their IP address\./
+			)
+		).toBeInTheDocument();
+
+		await user.click(
+			screen.getByRole( 'button', { name: 'Save Settings' } )
+		);
+		await waitFor( () => expect( posts() ).toHaveLength( 1 ) );
+		expect( posts()[ 0 ] ).toMatchObject( { external_fonts: true } );
+		expect( stored.external_fonts ).toBe( true );
+	} );
+
+	it( 'shows the stored choice, and turning it off saves false', async () => {
+		stored = { ...DEFAULTS, external_fonts: true };
+		const user = userEvent.setup();
+		renderWidgetSettings();
+		await ready();
+		const google = screen.getByRole( 'checkbox', {
+			name: 'Load fonts from Google Fonts',
+		} );
+		expect( google ).toBeChecked();
+		await user.click( google );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Save Settings' } )
+		);
+		await waitFor( () => expect( posts() ).toHaveLength( 1 ) );
+		expect( posts()[ 0 ] ).toMatchObject( { external_fonts: false } );
 	} );
 
 	it( 'shows the error and a retry when the settings cannot be loaded', async () => {

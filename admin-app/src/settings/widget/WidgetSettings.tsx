@@ -62,7 +62,10 @@ export function WidgetSettings() {
 	return (
 		<Page title={ title }>
 			<WidgetForm
-				initial={ pickWidget( settings.data ) }
+				initial={ {
+					...pickWidget( settings.data ),
+					external_fonts: settings.data.external_fonts === true,
+				} }
 				surveys={ surveys.data.items }
 			/>
 		</Page>

@@ -39,6 +39,21 @@ export interface ThemeFallbacks {
 	};
 }
 
+/** A family of the font catalogue: its upright weights ('regular' for 400) and its stylesheet. */
+export interface FontFamily {
+	family: string;
+	weights: string[];
+	/** The plugin's own stylesheet, or Google's when the site opted in (external_fonts). */
+	url: string;
+}
+
+/** Frontend\Fonts::admin_config(). */
+export interface FontCatalogue {
+	/** The site loads fonts from Google Fonts (the external_fonts setting). */
+	external: boolean;
+	families: FontFamily[];
+}
+
 /** Keys of urls.pages (PHP uses underscores where the entries use dashes). */
 export type PageUrlKey =
 	| 'surveys'
@@ -101,6 +116,8 @@ export interface AppConfig {
 	 * (Frontend\VisitorTheming::fallbacks()), read through shared/widgetLook.ts.
 	 */
 	theme_presets?: ThemeFallbacks;
+	/** The font catalogue with each family's stylesheet (Frontend\Fonts::admin_config()), read through shared/fonts.ts. */
+	fonts?: FontCatalogue;
 	/** The question-type registry (QuestionTypes::admin_config()), in builder order. */
 	question_types: QuestionTypeInfo[];
 	/** Sizes the server refuses past (SurveySchema, ResponseSchema). */

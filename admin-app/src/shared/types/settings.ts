@@ -23,6 +23,8 @@ export interface Settings {
 	widget_toggle_color: string;
 	widget_toggle_text: string;
 	widget_font: { family: string; weight: string };
+	/** Load fonts from Google Fonts instead of the plugin's own files (opt-in: Google sees visitors' IPs). */
+	external_fonts: boolean;
 	widget_position: WidgetPosition;
 	widget_theme: 'light' | 'dark';
 	widget_color: string;
