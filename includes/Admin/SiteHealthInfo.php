@@ -80,7 +80,7 @@ final class SiteHealthInfo {
 			),
 			'missing_tables'   => self::field( __( 'Missing tables', 'userfeedback' ), implode( ', ', $this->migrator->missing_tables() ) ?: __( 'None', 'userfeedback' ) ),
 			'db_engine'        => self::field( __( 'Database engine', 'userfeedback' ), $engine ),
-			'object_cache'     => self::yes_no( __( 'Persistent object cache', 'userfeedback' ), wp_using_ext_object_cache() ),
+			'object_cache'     => self::yes_no( __( 'Persistent object cache', 'userfeedback' ), (bool) wp_using_ext_object_cache() ),
 			'surveys'          => self::field( __( 'Surveys (not in the trash)', 'userfeedback' ), $counts['surveys'] ),
 			'responses'        => self::field( __( 'Completed responses', 'userfeedback' ), $counts['responses'] ),
 			'partial'          => self::field( __( 'Partial responses', 'userfeedback' ), $counts['partial'] ),

@@ -238,7 +238,8 @@ final class SiteHealthTest extends SurveyTestCase {
 		try {
 			$this->assert_result( 'userfeedback_object_cache', 'good', self::health()->test_object_cache() );
 		} finally {
-			wp_using_ext_object_cache( $was );
+			// Not wp_using_ext_object_cache( $was ): a null (never set) would leave it on.
+			$GLOBALS['_wp_using_ext_object_cache'] = $was;
 		}
 	}
 
@@ -387,7 +388,11 @@ final class SiteHealthTest extends SurveyTestCase {
 		self::add_responses( $survey, 2 );
 		self::add_responses( $survey, 1, 'partial' );
 
-		$info = apply_filters( 'debug_information', array() );
+		// As the Info tab builds it: core's own sections, then the filter.
+		require_once ABSPATH . 'wp-admin/includes/admin.php';
+		require_once ABSPATH . 'wp-admin/includes/class-wp-debug-data.php';
+		$this->as_user( 'administrator' );
+		$info = \WP_Debug_Data::debug_data();
 		$this->assertArrayHasKey( SiteHealthInfo::SECTION, $info );
 		$fields = $info[ SiteHealthInfo::SECTION ]['fields'];
 		$this->assertSame( 'UserFeedback', $info[ SiteHealthInfo::SECTION ]['label'] );
@@ -403,6 +408,12 @@ final class SiteHealthTest extends SurveyTestCase {
 		$this->assertSame( 'expired', $fields['license_status']['value'] );
 		$this->assertSame( 'elite', $fields['license_level']['debug'] );
 		$this->assertSame( SiteHealth::is_sqlite() ? 'SQLite' : 'MariaDB', $fields['db_engine']['value'] );
+
+		// "Copy site info to clipboard" leaves the private host out.
+		$copied = \WP_Debug_Data::format( array( SiteHealthInfo::SECTION => $info[ SiteHealthInfo::SECTION ] ), 'debug' );
+		$this->assertStringContainsString( '### userfeedback ###', $copied );
+		$this->assertStringContainsString( 'ai_configured: true', $copied );
+		$this->assertStringNotContainsString( (string) wp_parse_url( self::$server_url, PHP_URL_HOST ), $copied );
 
 		$all = (string) wp_json_encode( $info[ SiteHealthInfo::SECTION ] );
 		foreach ( array( self::AI_KEY, self::LICENSE_KEY, 'url-secret', '@private.example', '@' ) as $secret ) {
