@@ -84,8 +84,26 @@ export function parseNotes(
 	};
 }
 
-/** What a save sends: the editable fields of a survey. */
-export function toInput( survey: Survey ): SurveyInput {
+export interface ToInputOptions {
+	/**
+	 * Send the notifications (default). Who receives the answers may be changed only
+	 * by users who may view results (the server refuses the whole save otherwise), so
+	 * the builder leaves them out for other users and the stored ones stay.
+	 */
+	withNotifications?: boolean;
+}
+
+/**
+ * What a save sends: the editable fields of a survey.
+ *
+ * @param survey                    The survey.
+ * @param options                   What to leave out.
+ * @param options.withNotifications Send the notifications (default true).
+ */
+export function toInput(
+	survey: Survey,
+	{ withNotifications = true }: ToInputOptions = {}
+): SurveyInput {
 	return {
 		title: survey.title,
 		type: survey.type,
@@ -94,7 +112,7 @@ export function toInput( survey: Survey ): SurveyInput {
 		publish_at: survey.publish_at,
 		questions: survey.questions,
 		settings: survey.settings,
-		notifications: survey.notifications,
+		...( withNotifications ? { notifications: survey.notifications } : {} ),
 	};
 }
 
@@ -136,12 +154,16 @@ export function updateSurvey(
 /**
  * Creates the survey (id 0, not saved yet) or updates it.
  *
- * @param survey The draft.
+ * @param survey  The draft.
+ * @param options What to leave out of the payload.
  */
-export function saveSurvey( survey: Survey ): Promise< SaveResult > {
+export function saveSurvey(
+	survey: Survey,
+	options: ToInputOptions = {}
+): Promise< SaveResult > {
 	return survey.id
-		? updateSurvey( survey.id, toInput( survey ) )
-		: createSurvey( toInput( survey ) );
+		? updateSurvey( survey.id, toInput( survey, options ) )
+		: createSurvey( toInput( survey, options ) );
 }
 
 /** POST surveys/{id}/duplicate: 201 with the copy (a draft). */

@@ -104,12 +104,18 @@ function remember( queryClient: QueryClient, result: SaveResult ): void {
 	queryClient.invalidateQueries( { queryKey: queryKeys.surveys.options } );
 }
 
-/** Saves the builder's draft: creates it the first time, updates it after. */
+/**
+ * Saves the builder's draft: creates it the first time, updates it after. Without the
+ * view results capability the notifications are left out (the builder shows them read
+ * only): the server keeps the stored ones, or a new survey's defaults.
+ */
 export function useSaveSurveyMutation() {
 	const queryClient = useQueryClient();
+	const withNotifications = !! useConfig().user.capabilities.view_results;
 	return useMutation( {
 		mutationKey: queryKeys.mutations.saveSurvey,
-		mutationFn: ( survey: Survey ) => saveSurvey( survey ),
+		mutationFn: ( survey: Survey ) =>
+			saveSurvey( survey, { withNotifications } ),
 		onSuccess: ( result ) => remember( queryClient, result ),
 	} );
 }

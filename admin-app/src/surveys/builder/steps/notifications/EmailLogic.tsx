@@ -36,7 +36,7 @@ export function EmailLogic( {
 }: {
 	logic: Logic;
 	questions: Question[];
-	/** The email itself is off. */
+	/** The email itself is off, or the user may not change who receives it. */
 	disabled: boolean;
 	onChange: ( next: Logic ) => void;
 } ) {

@@ -1,17 +1,23 @@
 /**
  * The builder's workflow step: the email sent for each response, with optional
  * conditions, and placeholders for the integrations to come. Controlled.
+ *
+ * Who receives the answers is decided by users who may read them: without the view
+ * results capability the card is read only (the server refuses a change, and the
+ * save leaves the notifications out: shared/surveys useSaveSurveyMutation).
  */
 import {
 	Card,
 	CardBody,
 	CardHeader,
 	Dashicon,
+	Notice,
 	TextControl,
 	ToggleControl,
 } from '@wordpress/components';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
+import { useConfig } from '../../../../shared/context';
 import type { Question, SurveyNotifications } from '../../../../shared/types';
 import { EmailLogic } from './EmailLogic';
 import { parseEmailList } from './emails';
@@ -31,11 +37,15 @@ export function NotificationsStep( {
 	questions,
 }: NotificationsStepProps ) {
 	const { email } = notifications;
-	const setEmail = ( patch: Partial< SurveyNotifications[ 'email' ] > ) =>
-		onChange( { ...notifications, email: { ...email, ...patch } } );
+	const readOnly = ! useConfig().user.capabilities.view_results;
+	const setEmail = ( patch: Partial< SurveyNotifications[ 'email' ] > ) => {
+		if ( ! readOnly ) {
+			onChange( { ...notifications, email: { ...email, ...patch } } );
+		}
+	};
 	const { invalid } = parseEmailList( email.addresses );
 	const error =
-		email.active && invalid.length > 0
+		! readOnly && email.active && invalid.length > 0
 			? sprintf(
 					/* translators: %s: comma-separated list of addresses. */
 					_n(
@@ -60,6 +70,18 @@ export function NotificationsStep( {
 					</h3>
 				</CardHeader>
 				<CardBody>
+					{ readOnly && (
+						<Notice
+							status="info"
+							isDismissible={ false }
+							className="userfeedback-notifications-step__read-only"
+						>
+							{ __(
+								'Only users who may view results can change who receives the responses by email. You can see the settings here; your other changes are saved without them.',
+								'userfeedback'
+							) }
+						</Notice>
+					) }
 					<ToggleControl
 						__nextHasNoMarginBottom
 						label={ __(
@@ -67,6 +89,7 @@ export function NotificationsStep( {
 							'userfeedback'
 						) }
 						checked={ email.active }
+						disabled={ readOnly }
 						onChange={ ( active ) => setEmail( { active } ) }
 					/>
 					<TextControl
@@ -82,7 +105,7 @@ export function NotificationsStep( {
 							)
 						}
 						placeholder="admin@example.com, team@example.com"
-						disabled={ ! email.active }
+						disabled={ readOnly || ! email.active }
 						value={ email.addresses }
 						aria-invalid={ error ? true : undefined }
 						onChange={ ( addresses ) => setEmail( { addresses } ) }
@@ -90,7 +113,7 @@ export function NotificationsStep( {
 					<EmailLogic
 						logic={ email.logic }
 						questions={ questions }
-						disabled={ ! email.active }
+						disabled={ readOnly || ! email.active }
 						onChange={ ( logic ) => setEmail( { logic } ) }
 					/>
 				</CardBody>
