@@ -81,6 +81,8 @@ final class BootConfig {
 			'survey_limits'     => \UserFeedback\Surveys\SurveySchema::limits(),
 			// The colour schemes' presets and the look without branding, for the previews (widgetLook.ts).
 			'theme_presets'     => \UserFeedback\Frontend\VisitorTheming::fallbacks(),
+			// The site's retention (days; 0 = forever): what a survey that follows it keeps.
+			'retention_days'    => (int) ( new \UserFeedback\Settings\SettingsRepository() )->get( 'retention_days' ),
 			// The font catalogue (Frontend\Fonts) with each family's stylesheet as this site serves it: the
 			// plugin's own files, or Google's when the site opted in (external_fonts). Read by shared/fonts.ts.
 			'fonts'             => \UserFeedback\Frontend\Fonts::admin_config( \UserFeedback\Frontend\Fonts::external( ( new \UserFeedback\Settings\SettingsRepository() )->all() ) ),

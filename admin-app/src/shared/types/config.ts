@@ -116,6 +116,8 @@ export interface AppConfig {
 	 * (Frontend\VisitorTheming::fallbacks()), read through shared/widgetLook.ts.
 	 */
 	theme_presets?: ThemeFallbacks;
+	/** The site's retention_days setting (0: responses kept forever), for the builder's retention choice. */
+	retention_days?: number;
 	/** The font catalogue with each family's stylesheet (Frontend\Fonts::admin_config()), read through shared/fonts.ts. */
 	fonts?: FontCatalogue;
 	/** The question-type registry (QuestionTypes::admin_config()), in builder order. */

@@ -1,10 +1,12 @@
 /**
- * The builder's settings step: tracking, targeting and behavior. Controlled: the
+ * The builder's settings step: tracking, targeting, behavior and how long responses
+ * are kept. Controlled: the
  * settings come in, every change goes out whole through onChange.
  */
 import type { Question, SurveySettings } from '../../../../shared/types';
 import type { AnalyticsPlugin, InstallAnalytics } from './analytics';
 import { BehaviorCard } from './BehaviorCard';
+import { RetentionCard } from './RetentionCard';
 import { TargetingCard } from './TargetingCard';
 import { TrackingCard } from './TrackingCard';
 import { settingsErrors } from './validation';
@@ -62,6 +64,12 @@ export function SettingsStep( {
 				errors={ errors }
 				onChange={ ( behavior ) =>
 					onChange( { ...settings, behavior } )
+				}
+			/>
+			<RetentionCard
+				days={ settings.retention_days ?? null }
+				onChange={ ( days ) =>
+					onChange( { ...settings, retention_days: days } )
 				}
 			/>
 		</div>
