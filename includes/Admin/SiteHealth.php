@@ -67,9 +67,17 @@ final class SiteHealth {
 		$tests           = is_array( $tests ) ? $tests : array();
 		$tests['direct'] = (array) ( $tests['direct'] ?? array() );
 		$tests['async']  = (array) ( $tests['async'] ?? array() );
+		$labels = array(
+			'userfeedback_cron'         => __( 'UserFeedback scheduled tasks', 'userfeedback' ),
+			'userfeedback_email_queue'  => __( 'UserFeedback response emails', 'userfeedback' ),
+			'userfeedback_schema'       => __( 'UserFeedback database tables', 'userfeedback' ),
+			'userfeedback_object_cache' => __( 'UserFeedback rate limits', 'userfeedback' ),
+			'userfeedback_license'      => __( 'UserFeedback license', 'userfeedback' ),
+			'userfeedback_sqlite'       => __( 'UserFeedback database engine', 'userfeedback' ),
+		);
 		foreach ( $this->direct() as $name => $callback ) {
 			$tests['direct'][ $name ] = array(
-				'label' => __( 'UserFeedback', 'userfeedback' ),
+				'label' => $labels[ $name ],
 				'test'  => $callback,
 			);
 		}

@@ -87,8 +87,10 @@ final class SiteHealthInfo {
 			'trashed'          => self::field( __( 'Responses in the trash', 'userfeedback' ), $counts['trash'] ),
 			'retention_days'   => self::field(
 				__( 'Delete responses older than', 'userfeedback' ),
-				/* translators: %s: number of days. */
-				0 === $retention ? __( 'Never (kept until deleted)', 'userfeedback' ) : sprintf( _n( '%s day', '%s days', $retention, 'userfeedback' ), number_format_i18n( $retention ) ),
+				0 === $retention
+					? __( 'Never (kept until deleted)', 'userfeedback' )
+					/* translators: %s: number of days. */
+					: sprintf( _n( '%s day', '%s days', $retention, 'userfeedback' ), number_format_i18n( $retention ) ),
 				$retention
 			),
 			'anonymize_ips'    => self::yes_no( __( 'Anonymize IP addresses', 'userfeedback' ), ! empty( $settings['anonymize_ips'] ) ),
