@@ -27,6 +27,9 @@ final class AddonsAjax {
 	public const ACTION_ACTIVATE   = 'userfeedback_activate_addon';
 	public const ACTION_DEACTIVATE = 'userfeedback_deactivate_addon';
 
+	/** What the screen is given instead of a package URL (answered()). */
+	private const PACKAGE_REF = 'addon:';
+
 	public function __construct(
 		private readonly AddonCatalog $catalog,
 		private readonly PluginInstaller $installer,
@@ -47,7 +50,7 @@ final class AddonsAjax {
 		$list = $this->catalog->all();
 		wp_send_json_success(
 			array(
-				'addons'       => $list['addons'],
+				'addons'       => array_map( array( self::class, 'answered' ), $list['addons'] ),
 				'can_install'  => current_user_can( 'install_plugins' ),
 				'can_activate' => current_user_can( 'activate_plugins' ),
 				'store_error'  => $list['store_error'],
@@ -56,13 +59,39 @@ final class AddonsAjax {
 	}
 
 	/**
-	 * Form fields: plugin (the package URL from the list), nonce (the install nonce). Answers
-	 * { message, addon }. An addon already installed is not downloaded again.
+	 * An addon as the screen receives it: the store's package URL carries the licence key, which never
+	 * leaves the server (issue 16), so the screen is given a reference to it ('addon:{slug}'), which
+	 * ajax_install() turns back into the URL.
+	 *
+	 * @param array<string,mixed> $addon AddonCatalog::describe().
+	 * @return array<string,mixed>
+	 */
+	private static function answered( array $addon ): array {
+		if ( '' !== (string) $addon['url'] ) {
+			$addon['url'] = self::PACKAGE_REF . $addon['slug'];
+		}
+		return $addon;
+	}
+
+	/**
+	 * The package URL a reference of answered() stands for ('' for anything else).
+	 */
+	private function package_url( string $ref ): string {
+		if ( ! str_starts_with( $ref, self::PACKAGE_REF ) ) {
+			return '';
+		}
+		$url = $this->catalog->package_urls()['urls'][ substr( $ref, strlen( self::PACKAGE_REF ) ) ] ?? '';
+		return is_string( $url ) ? $url : '';
+	}
+
+	/**
+	 * Form fields: plugin (the reference to the package from the list), nonce (the install nonce).
+	 * Answers { message, addon }. An addon already installed is not downloaded again.
 	 */
 	public function ajax_install(): void {
 		self::guard( AjaxGuard::INSTALL_NONCE, 'install_plugins' );
 
-		$url  = self::field( 'plugin' );
+		$url  = $this->package_url( self::field( 'plugin' ) );
 		$slug = $this->catalog->slug_for_url( $url );
 		if ( null === $slug ) {
 			wp_send_json_error( array( 'message' => __( 'This addon cannot be installed from here.', 'userfeedback' ) ), 400 );
@@ -84,7 +113,7 @@ final class AddonsAjax {
 			array(
 				/* translators: %s: addon title. */
 				'message' => sprintf( __( 'UserFeedback %s has been installed.', 'userfeedback' ), $addon['title'] ),
-				'addon'   => $addon,
+				'addon'   => self::answered( $addon ),
 			)
 		);
 	}
@@ -106,7 +135,7 @@ final class AddonsAjax {
 			array(
 				/* translators: %s: addon title. */
 				'message' => sprintf( __( 'UserFeedback %s has been activated.', 'userfeedback' ), $addon['title'] ),
-				'addon'   => $addon,
+				'addon'   => self::answered( $addon ),
 			)
 		);
 	}
@@ -133,7 +162,7 @@ final class AddonsAjax {
 			array(
 				/* translators: %s: addon title. */
 				'message' => sprintf( __( 'UserFeedback %s has been deactivated.', 'userfeedback' ), $addon['title'] ),
-				'addon'   => $addon,
+				'addon'   => self::answered( $addon ),
 			)
 		);
 	}

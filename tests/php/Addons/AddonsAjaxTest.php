@@ -33,7 +33,9 @@ final class AddonsAjaxTest extends AddonsTestCase {
 		$this->assertSame( Entitlements::ADDONS, array_column( $answer['data']['addons'], 'slug' ) );
 		$addons = array_column( $answer['data']['addons'], null, 'slug' );
 		$this->assertSame( 'licensed', $addons['behavior']['type'] );
-		$this->assertStringStartsWith( $this->store_url . '/download/userfeedback-behavior.zip?license=pro-key', $addons['behavior']['url'] );
+		// Not the package URL, which carries the licence key: a reference the install action takes.
+		$this->assertSame( 'addon:behavior', $addons['behavior']['url'] );
+		$this->assertStringNotContainsString( 'pro-key', (string) wp_json_encode( $answer ) );
 		$this->assertSame( '', $addons['branding']['url'] );
 	}
 
@@ -146,6 +148,9 @@ final class AddonsAjaxTest extends AddonsTestCase {
 			'another server' => 'https://downloads.example.com/userfeedback-behavior.zip',
 			// The store would serve it (the key may download it), but the catalogue did not hand it out.
 			'another query'  => $url . '&x=1',
+			// The package URL itself: the screen is given references only.
+			'the package'    => $url,
+			'another ref'    => 'addon:nope',
 			'empty'          => '',
 			'not a string'   => array( $url ),
 		) as $case => $plugin ) {

@@ -95,7 +95,11 @@ export interface Addon {
 	redirect: string;
 	/** Plugin basename, e.g. userfeedback-behavior/userfeedback-behavior.php. */
 	basename: string;
-	/** The package URL from the store, for userfeedback_install_addon; '' when not licensed. */
+	/**
+	 * What userfeedback_install_addon takes to install it ('addon:{slug}', standing for the
+	 * store's package URL, which carries the licence key and stays on the server); '' when
+	 * the store has no package for this licence.
+	 */
 	url: string;
 	setup_complete: boolean;
 }
