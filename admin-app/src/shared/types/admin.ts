@@ -12,7 +12,10 @@ import type { AddonSlug, LicenseType } from './entitlements';
 
 /* ---- licence ----------------------------------------------------------------- */
 
-/** One stored licence (the site's or the network's). `key` is the full key. */
+/**
+ * One stored licence (the site's or the network's). `key` is masked (stars and its last
+ * four characters): keys never leave the server; sent back as it is, it means the stored key.
+ */
 export interface LicenseState {
 	key: string;
 	type: LicenseType | null;
