@@ -1,5 +1,8 @@
 #!/usr/bin/env bash
-# npm run bench -- [--db sqlite|mariadb] [--responses N] [--surveys N] [--fresh] [--no-seed]
+# npm run bench -- [--db sqlite|mariadb] [--responses N] [--surveys N] [--fresh] [--no-seed] [--retention]
+#
+# --retention: the retention purge (bench/retention.php) on a site of its own (.dev/bench-<db>-retention/,
+# seeded afresh every time, since the purge deletes half of it), instead of the other benchmarks.
 #
 # Seeds a benchmark site (.dev/bench-<db>/, kept between runs so a large seed is paid once; --fresh
 # starts over), prints how long the seeding took, then runs every bench/benchmarks/*.php against it
@@ -8,7 +11,7 @@ set -euo pipefail
 # shellcheck source=../scripts/lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/../scripts/lib.sh"
 
-db=sqlite responses=100000 surveys=5 fresh=0 seed=1
+db=sqlite responses=100000 surveys=5 fresh=0 seed=1 retention=0
 while [[ $# -gt 0 ]]; do
 	case "$1" in
 	--db) db="$2"; shift 2 ;;
@@ -16,6 +19,7 @@ while [[ $# -gt 0 ]]; do
 	--surveys) surveys="$2"; shift 2 ;;
 	--fresh) fresh=1; shift ;;
 	--no-seed) seed=0; shift ;;
+	--retention) retention=1; fresh=1; seed=1; shift ;;
 	*) uf_die "unknown option $1 (see the top of bench/run.sh)"; exit 2 ;;
 	esac
 done
@@ -26,6 +30,7 @@ uf_ensure_node_deps
 uf_wp_core
 
 dir="$UF_DEV_DIR/bench-$db"
+[[ "$retention" == 1 ]] && dir="$UF_DEV_DIR/bench-$db-retention"
 [[ "$fresh" == 1 ]] && { uf_mariadb_stop "$dir/mariadb" 2>/dev/null || true; rm -rf "$dir"; }
 mkdir -p "$dir"
 if [[ "$db" == mariadb ]]; then
@@ -40,6 +45,14 @@ echo "== UserFeedback benchmarks on $db ($(php -r 'echo PHP_VERSION;'), $(nproc)
 if [[ "$seed" == 1 ]]; then
 	echo "-- seed: $surveys surveys, $responses responses"
 	php -d memory_limit=512M "$UF_ROOT/bench/seed.php" "$dir/site" --surveys="$surveys" --responses="$responses"
+fi
+if [[ "$retention" == 1 ]]; then
+	echo "-- retention purge"
+	# Under WordPress's default memory limit, as WP-Cron runs it.
+	php -d memory_limit=40M "$UF_ROOT/bench/retention.php" "$dir/site"
+	[[ "$db" == mariadb ]] && uf_mariadb_stop "$dir/mariadb" 2>/dev/null || true
+	rm -rf "$dir"
+	exit 0
 fi
 for bench in "$UF_ROOT"/bench/benchmarks/*.php; do
 	echo "-- $(basename "$bench" .php)"
