@@ -188,11 +188,11 @@ final class RetentionPurge {
 			/* translators: %d: survey id. */
 			$title   = '' !== $title ? $title : sprintf( __( 'Survey #%d', 'userfeedback' ), $id );
 			$parts[] = sprintf(
-				/* translators: 1: survey title, 2: number of responses deleted, 3: number of days. */
-				_n( '"%1$s": %2$s response older than %3$s days', '"%1$s": %2$s responses older than %3$s days', $count, 'userfeedback' ),
+				/* translators: 1: survey title, 2: number of responses deleted, 3: a period such as "30 days". */
+				_n( '"%1$s": %2$s response older than %3$s', '"%1$s": %2$s responses older than %3$s', $count, 'userfeedback' ),
 				$title,
 				number_format_i18n( $count ),
-				number_format_i18n( $rules[ $id ] )
+				self::days( $rules[ $id ] )
 			);
 		}
 		$total   = array_sum( $deleted );
@@ -203,8 +203,8 @@ final class RetentionPurge {
 			implode( '; ', $parts )
 		);
 		$content .= ' ' . ( $site_days > 0
-			/* translators: %s: number of days. */
-			? sprintf( __( 'The site keeps responses for %s days unless a survey sets its own period.', 'userfeedback' ), number_format_i18n( $site_days ) )
+			/* translators: %s: a period such as "30 days". */
+			? sprintf( __( 'The site keeps responses for %s unless a survey sets its own period.', 'userfeedback' ), self::days( $site_days ) )
 			: __( 'The site keeps responses forever; these surveys set their own period.', 'userfeedback' ) );
 		if ( $more ) {
 			$content .= ' ' . __( 'More are left; they are deleted in a few minutes.', 'userfeedback' );
@@ -228,6 +228,14 @@ final class RetentionPurge {
 				'capability'  => Capabilities::VIEW_RESULTS,
 			)
 		);
+	}
+
+	/**
+	 * "1 day", "30 days".
+	 */
+	private static function days( int $days ): string {
+		/* translators: %s: number of days. */
+		return sprintf( _n( '%s day', '%s days', $days, 'userfeedback' ), number_format_i18n( $days ) );
 	}
 
 	private function now(): int {
