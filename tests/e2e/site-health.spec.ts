@@ -2,7 +2,9 @@
  * Site Health (issue 16, item 6): Tools > Site Health > Status lists UserFeedback's tests with
  * its badge (the direct ones among the passed tests on this fresh site; the AI provider's async
  * test, pointed at a port where nothing listens, among the recommended improvements, naming the
- * host and never the key), and the Info tab has a UserFeedback section without the key.
+ * host and never the key), and the Info tab has a UserFeedback section without the key. The
+ * privacy policy guide (issue 16, item 2) shows UserFeedback's suggested text, written from the
+ * settings of the moment.
  */
 import { test, expect, type Page } from '@playwright/test';
 import { adminStatePath, site } from './fixtures/site';
@@ -22,7 +24,10 @@ const aiSettings = ( base: string, key: string, model: string ) => ( {
 } );
 
 test.afterAll( () => {
-	site( 'settings-set', aiSettings( '', '', '' ) );
+	site( 'settings-set', {
+		...aiSettings( '', '', '' ),
+		anonymize_ips: true,
+	} );
 } );
 
 /** The accordion button of a test result, by its headline. */
@@ -131,4 +136,44 @@ test( 'the Info tab has a UserFeedback section without the key', async ( {
 	expect( copied ).toContain( '### userfeedback ###' );
 	expect( copied ).not.toContain( KEY );
 	expect( copied ).not.toContain( '127.0.0.1:9' );
+} );
+
+test( 'the privacy policy guide has the UserFeedback text, written from the current settings', async ( {
+	page,
+} ) => {
+	site( 'settings-set', {
+		...aiSettings( '', '', '' ),
+		anonymize_ips: true,
+	} );
+	await page.goto( '/wp-admin/privacy-policy-guide.php' );
+	const panel = page.locator(
+		'#privacy-settings-accordion-block-userfeedback'
+	);
+	await page
+		.locator( '.privacy-settings-accordion-trigger', {
+			hasText: 'UserFeedback',
+		} )
+		.click();
+	await expect( panel ).toContainText(
+		'IP address with its last part removed'
+	);
+	await expect( panel ).not.toContainText( 'AI service' );
+
+	site( 'settings-set', {
+		...aiSettings( UNREACHABLE, KEY, 'gpt-e2e' ),
+		anonymize_ips: false,
+	} );
+	await page.reload();
+	await page
+		.locator( '.privacy-settings-accordion-trigger', {
+			hasText: 'UserFeedback',
+		} )
+		.click();
+	await expect( panel ).toContainText(
+		'We also store your full IP address with your answers.'
+	);
+	await expect( panel ).toContainText(
+		'We use an AI service at 127.0.0.1:9'
+	);
+	expect( await page.content() ).not.toContain( KEY );
 } );
