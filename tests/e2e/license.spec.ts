@@ -116,11 +116,12 @@ test( 'a Pro key verified on Settings > General unlocks a Pro feature after the 
 			)
 			.first()
 	).toBeVisible();
-	// The page reloads by itself about a second later, and shows the stored licence.
+	// The page reloads by itself about a second later, and shows the stored licence, its key
+	// masked (keys never leave the server): its last four characters only.
 	await reloaded;
 	await expect(
 		app( page ).getByRole( 'textbox', { name: 'License Key' } )
-	).toHaveValue( PRO_KEY );
+	).toHaveValue( '*'.repeat( PRO_KEY.length - 4 ) + PRO_KEY.slice( -4 ) );
 	await expect(
 		app( page ).getByText( 'Your license type is Pro' )
 	).toBeVisible();
