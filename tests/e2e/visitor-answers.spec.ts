@@ -27,6 +27,7 @@ import {
 	surveyCookie,
 	valuesOf,
 	widget,
+	type StoredResponse,
 } from './fixtures/visitor';
 
 const IMAGE = ( fill: string ) =>
@@ -518,7 +519,7 @@ test.describe( 'public routes from a browser', () => {
 test.describe( 'a logged-in visitor', () => {
 	test.use( { storageState: adminStatePath() } );
 
-	test( 'answers with the login cookie and no X-WP-Nonce, like anyone else', async ( {
+	test( 'answers with the login cookie and the wp_rest nonce, and the response records the user', async ( {
 		page,
 	} ) => {
 		const { routes: path } = prepareSite( {
@@ -540,10 +541,15 @@ test.describe( 'a logged-in visitor', () => {
 		await choice( dialog, 'Yes' ).click();
 		const { response, body } = await submitted;
 		expect( response.status() ).toBe( 201 );
-		expect( response.request().headers()[ 'x-wp-nonce' ] ).toBeUndefined();
-		expect( storedResponses( id ).map( ( r ) => r.id ) ).toEqual( [
-			body.id,
-		] );
+		// Authenticated by cookie and nonce (privacy exports find a user's responses).
+		expect( response.request().headers()[ 'x-wp-nonce' ] ).toMatch(
+			/^[0-9a-f]{10}$/
+		);
+		const stored = storedResponses( id ) as Array<
+			StoredResponse & { user_id?: string }
+		>;
+		expect( stored.map( ( r ) => r.id ) ).toEqual( [ body.id ] );
+		expect( Number( stored[ 0 ].user_id ) ).toBeGreaterThan( 0 );
 		site( 'surveys-clear' );
 	} );
 } );
