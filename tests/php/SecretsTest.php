@@ -138,6 +138,11 @@ final class SecretsTest extends LicenseTestCase {
 		$block  = new SurveyBlock( new InlineSurvey( new VisitorSurveys( Plugin::instance()->surveys ), $loader, Plugin::instance()->surveys ), $loader );
 		$this->assert_no_secret( 'block editor config', $block->editor_config() );
 
+		// Site Health's debug information (Tools > Site Health > Info, also copied to support).
+		$debug = apply_filters( 'debug_information', array() );
+		$this->assertNotEmpty( $debug, 'The plugin adds its section.' );
+		$this->assert_no_secret( 'debug_information', $debug );
+
 		// Deactivating as shown (the masked key) works and answers no key.
 		$answer = $this->ajax( LicenseAjax::ACTION_DEACTIVATE, array( 'license' => License::mask( self::LICENSE_KEY ) ) );
 		$this->assertTrue( $answer['success'], (string) wp_json_encode( $answer ) );
