@@ -133,7 +133,17 @@ final class PersonalData {
 	 */
 	public function erase( $email_address, $page = 1 ): array {
 		unset( $page );
-		$rows     = $this->find( (string) $email_address, $this->erase_batch, 0, 'id, survey_id' );
+		try {
+			$rows = $this->find( (string) $email_address, $this->erase_batch, 0, 'id, survey_id' );
+		} catch ( \RuntimeException $e ) {
+			error_log( 'UserFeedback: reading the responses to erase failed: ' . $e->getMessage() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+			return array(
+				'items_removed'  => false,
+				'items_retained' => true,
+				'messages'       => array( __( 'Survey responses could not be read; try again later.', 'userfeedback' ) ),
+				'done'           => true,
+			);
+		}
 		$by       = array();
 		$removed  = 0;
 		$messages = array();

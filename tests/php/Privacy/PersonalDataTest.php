@@ -260,6 +260,35 @@ final class PersonalDataTest extends AdminResponsesTestCase {
 		$this->assertNotNull( self::response_row( $id ) );
 	}
 
+	public function test_responses_that_cannot_be_read_are_reported_as_retained(): void {
+		$survey = self::open_survey();
+		$id     = self::person_response( $survey );
+		$fail   = static fn( string $sql ): string => str_starts_with( $sql, 'SELECT id, survey_id FROM' ) ? 'SELECT id, survey_id FROM no_such_table_uf' : $sql;
+		add_filter( 'query', $fail );
+		$GLOBALS['wpdb']->suppress_errors( true );
+		$log = (string) tempnam( sys_get_temp_dir(), 'uf-log' );
+		$old = ini_set( 'error_log', $log ); // phpcs:ignore WordPress.PHP.IniSet -- the failure is logged.
+		try {
+			$answer = ( new PersonalData( Plugin::instance()->surveys ) )->erase( self::PERSON, 1 );
+		} finally {
+			ini_set( 'error_log', (string) $old ); // phpcs:ignore WordPress.PHP.IniSet
+			remove_filter( 'query', $fail );
+			$GLOBALS['wpdb']->suppress_errors( false );
+		}
+		$this->assertStringContainsString( 'reading the responses to erase failed', (string) file_get_contents( $log ) );
+		unlink( $log );
+		$this->assertSame(
+			array(
+				'items_removed'  => false,
+				'items_retained' => true,
+				'messages'       => array( 'Survey responses could not be read; try again later.' ),
+				'done'           => true,
+			),
+			$answer
+		);
+		$this->assertNotNull( self::response_row( $id ) );
+	}
+
 	/** The id of the last request made by run_export() / run_erasure(). */
 	private int $last_request = 0;
 
