@@ -102,7 +102,7 @@ final class PackageTest extends \PHPUnit\Framework\TestCase {
 				$this->assertStringStartsWith( 'userfeedback/', $name, $file );
 				$this->assertDoesNotMatchRegularExpression( '#^userfeedback/(node_modules|tests|bench|admin-app|widget|scripts|addons|dist|test-results|vendor|\.dev)/|/\.[^/]#', $name, $file );
 			}
-			foreach ( array( 'userfeedback.php', 'uninstall.php', 'readme.txt', 'composer.json', 'includes/Plugin.php', 'includes/autoload.php', 'includes/Addons/AddonsAjax.php', 'build/widget/loader.js', 'blocks/survey/block.json', 'blocks/post-rating/block.json', 'build/widget/post-rating.js', 'build/widget/post-rating.css', 'languages/userfeedback.pot', 'assets/addons/behavior.svg' ) as $required ) {
+			foreach ( array( 'userfeedback.php', 'uninstall.php', 'readme.txt', 'composer.json', 'includes/Plugin.php', 'includes/autoload.php', 'includes/Addons/AddonsAjax.php', 'build/widget/loader.js', 'blocks/survey/block.json', 'blocks/post-rating/block.json', 'build/widget/post-rating.js', 'build/widget/post-rating.css', 'languages/userfeedback.pot', 'assets/addons/behavior.svg', 'build/fonts/manifest.json', 'build/fonts/lato.css', 'build/fonts/lato/lato-latin-700-normal.woff2', 'build/fonts/lato/LICENSE' ) as $required ) {
 				$this->assertContains( "userfeedback/$required", $names, "$file: $required" );
 			}
 		}
