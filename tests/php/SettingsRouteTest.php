@@ -97,8 +97,12 @@ final class SettingsRouteTest extends TestCase {
 		$this->assertStringNotContainsString( 'secret', $saved['ai_api_key'] );
 		$this->assertStringEndsWith( '1234', $saved['ai_api_key'] );
 
-		// Sending back the masked value (a form saved as shown) keeps the real key.
-		$this->rest( 'POST', '/userfeedback/v1/settings', array(), array( 'ai_api_key' => $saved['ai_api_key'], 'ai_model' => 'small' ) );
+		// Sending back the masked value (a form saved as shown) keeps the real key. (A change of the
+		// provider's address or model with it is refused: AiKeyTest.)
+		$response = $this->rest( 'POST', '/userfeedback/v1/settings', array(), array( 'ai_api_key' => $saved['ai_api_key'], 'skip_text' => 'Later' ) );
+		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
+		$this->assertSame( 'Later', $response->get_data()['skip_text'] );
+		$this->assertStringNotContainsString( 'secret', $response->get_data()['ai_api_key'] );
 		$this->assertSame( 'sk-secret-1234', ( new SettingsRepository() )->get( 'ai_api_key' ) );
 	}
 
