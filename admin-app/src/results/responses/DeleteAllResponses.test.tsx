@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { useNotices } from '../../shared/notices';
 import { startServer, type TestServer } from '../../shared/test/server';
-import { confirmationWord } from './DeleteAllResponses';
+import { confirmationWord, confirms } from './DeleteAllResponses';
 import {
 	findNotice,
 	liteOverrides,
@@ -201,5 +201,12 @@ describe( 'Delete all responses', () => {
 	it( 'asks for "delete" when the survey has no title', () => {
 		expect( confirmationWord( '  ' ) ).toBe( 'delete' );
 		expect( confirmationWord( ' Exit poll ' ) ).toBe( 'Exit poll' );
+	} );
+
+	it( 'takes the title in any letter case, and nothing less', () => {
+		expect( confirms( 'EXIT POLL', 'Exit poll' ) ).toBe( true );
+		expect( confirms( ' exit poll ', 'Exit poll' ) ).toBe( true );
+		expect( confirms( 'Exit pol', 'Exit poll' ) ).toBe( false );
+		expect( confirms( '', 'delete' ) ).toBe( false );
 	} );
 } );

@@ -32,6 +32,17 @@ export function confirmationWord( title: string ): string {
 }
 
 /**
+ * Whether what was typed confirms: the word, ignoring surrounding spaces and letter case
+ * (a title typed as "pricing feedback" means the same survey).
+ *
+ * @param typed What was typed.
+ * @param word  confirmationWord().
+ */
+export function confirms( typed: string, word: string ): boolean {
+	return typed.trim().toLocaleLowerCase() === word.toLocaleLowerCase();
+}
+
+/**
  * @param props              Component props.
  * @param props.survey       The survey.
  * @param props.survey.id    Its id.
@@ -192,6 +203,7 @@ export function DeleteAllResponses( {
 						<TextControl
 							__nextHasNoMarginBottom
 							__next40pxDefaultSize
+							className="userfeedback-delete-all__confirm"
 							label={ sprintf(
 								/* translators: %s: the text to type (the survey's title). */
 								__( 'Type %s to confirm', 'userfeedback' ),
@@ -214,7 +226,7 @@ export function DeleteAllResponses( {
 							variant="primary"
 							isDestructive
 							isBusy={ running }
-							disabled={ running || typed.trim() !== word }
+							disabled={ running || ! confirms( typed, word ) }
 							accessibleWhenDisabled
 							onClick={ run }
 						>
