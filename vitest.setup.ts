@@ -1,7 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach } from 'vitest';
-import { cleanup as cleanupReact } from '@testing-library/react';
-import { cleanup as cleanupPreact } from '@testing-library/preact';
+import {
+	cleanup as cleanupReact,
+	configure as configureReact,
+} from '@testing-library/react';
+import {
+	cleanup as cleanupPreact,
+	configure as configurePreact,
+} from '@testing-library/preact';
 
 import { installThemePresets } from './admin-app/src/shared/widgetLook';
 import themePresets from './tests/fixtures/contract/theme-presets.json';
@@ -11,6 +17,12 @@ import fonts from './tests/fixtures/contract/fonts.json';
 
 import { installQuestionTypes } from './admin-app/src/shared/questionTypes';
 import { recordedRegistry } from './admin-app/src/shared/test/questionTypes';
+
+// findBy*/waitFor give up after asyncUtilTimeout (1 s by default): on a busy 2-core machine a
+// screen that does appear can take longer to render, and the test failed on time alone. They
+// still fail when the element never appears; only the wait for one that does is longer.
+configureReact( { asyncUtilTimeout: 10_000 } );
+configurePreact( { asyncUtilTimeout: 10_000 } );
 
 // The admin's plain functions (builder rules, defaults) read the question types of the
 // page; a test that renders no page gets the recorded registry, as every test config does
