@@ -114,9 +114,13 @@ test( 'the admin deletes all responses of a survey after confirming', async ( {
 		name: 'Delete all responses',
 	} );
 	await expect( confirm ).toBeDisabled();
-	await dialog
-		.getByRole( 'textbox', { name: `Type "${ TITLE }" to confirm` } )
-		.fill( TITLE );
+	// The keyboard starts in the field, and the title may be typed in any letter case.
+	const field = dialog.getByRole( 'textbox', {
+		name: `Type "${ TITLE }" to confirm`,
+	} );
+	await expect( field ).toBeFocused();
+	await page.keyboard.type( TITLE.toLowerCase() );
+	await expect( field ).toHaveValue( TITLE.toLowerCase() );
 	await confirm.click();
 
 	await expect(

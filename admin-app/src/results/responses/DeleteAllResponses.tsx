@@ -162,6 +162,8 @@ export function DeleteAllResponses( {
 					isDismissible={ ! running }
 					shouldCloseOnClickOutside={ ! running }
 					shouldCloseOnEsc={ ! running }
+					// The field to type in first: the keyboard goes straight to the confirmation.
+					focusOnMount="firstContentElement"
 					className="userfeedback-confirm-dialog"
 				>
 					<p>
