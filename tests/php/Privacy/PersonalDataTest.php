@@ -195,10 +195,8 @@ final class PersonalDataTest extends AdminResponsesTestCase {
 		}
 		$this->assertSame( array( $survey, $second ), $changed, 'Each survey\'s results are told once.' );
 		foreach ( array( $survey, $second ) as $id ) {
-			$live = self::rollups( $id );
-			$this->assertNotSame( array(), $live );
-			( new Rollups() )->rebuild_survey( $id );
-			$this->assertSame( self::rollups( $id ), $live, 'The rollups equal a rebuild from the raw rows.' );
+			$this->assertNotSame( array(), self::rollups( $id ) );
+			$this->assert_rollups_equal_a_rebuild( $id );
 		}
 		// Counted in the list of the survey as well.
 		$this->assertSame( 1, $this->list_data( $survey )['pagination']['total'] );
@@ -231,9 +229,7 @@ final class PersonalDataTest extends AdminResponsesTestCase {
 		$this->assertSame( array( true, true, true ), array_column( $pages, 'items_removed' ) );
 		$this->assertSame( 1, (int) $GLOBALS['wpdb']->get_var( $GLOBALS['wpdb']->prepare( 'SELECT COUNT(*) FROM %i WHERE survey_id = %d', Schema::table( 'responses' ), $survey ) ) );
 		$this->assertNotNull( self::response_row( $other ) );
-		$live = self::rollups( $survey );
-		( new Rollups() )->rebuild_survey( $survey );
-		$this->assertSame( self::rollups( $survey ), $live );
+		$this->assert_rollups_equal_a_rebuild( $survey );
 	}
 
 	public function test_a_batch_the_database_refuses_is_retained_with_a_message_and_ends_the_request(): void {
@@ -399,22 +395,5 @@ final class PersonalDataTest extends AdminResponsesTestCase {
 	 */
 	private static function named( array $data ): array {
 		return array_column( $data, 'value', 'name' );
-	}
-
-	/**
-	 * @return string[] The survey's rollup rows that count something, sorted.
-	 */
-	private static function rollups( int $survey_id ): array {
-		global $wpdb;
-		$rows = array();
-		foreach ( array( 'daily_responses', 'daily_answers', 'daily_funnel' ) as $table ) {
-			foreach ( (array) $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM %i WHERE survey_id = %d', Schema::table( $table ), $survey_id ), ARRAY_A ) as $row ) {
-				if ( 0 !== (int) $row['count'] ) {
-					$rows[] = $table . ' ' . wp_json_encode( array_map( 'strval', $row ) );
-				}
-			}
-		}
-		sort( $rows );
-		return $rows;
 	}
 }

@@ -129,4 +129,33 @@ abstract class AdminResponsesTestCase extends ResponsesTestCase {
 	protected static function ids_of( array $list ): array {
 		return array_map( static fn( array $item ): int => $item['id'], $list['items'] );
 	}
+
+	/**
+	 * Every rollup row of a survey that counts something (responses, answers, funnel), sorted and
+	 * comparable: rows may stay at 0 where a rebuild writes none.
+	 *
+	 * @return string[]
+	 */
+	protected static function rollups( int $survey_id ): array {
+		global $wpdb;
+		$rows = array();
+		foreach ( array( 'daily_responses', 'daily_answers', 'daily_funnel' ) as $table ) {
+			foreach ( (array) $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM %i WHERE survey_id = %d', Schema::table( $table ), $survey_id ), ARRAY_A ) as $row ) {
+				if ( 0 !== (int) $row['count'] ) {
+					$rows[] = $table . ' ' . wp_json_encode( array_map( 'strval', $row ) );
+				}
+			}
+		}
+		sort( $rows );
+		return $rows;
+	}
+
+	/**
+	 * The survey's rollups as the changes left them equal a rebuild from the raw rows.
+	 */
+	protected function assert_rollups_equal_a_rebuild( int $survey_id, string $message = '' ): void {
+		$live = self::rollups( $survey_id );
+		( new \UserFeedback\Database\Rollups() )->rebuild_survey( $survey_id );
+		$this->assertSame( self::rollups( $survey_id ), $live, $message ?: "Survey $survey_id: the rollups equal a rebuild from the raw rows." );
+	}
 }

@@ -30,25 +30,6 @@ final class DeleteAllResponsesTest extends AdminResponsesTestCase {
 	}
 
 	/**
-	 * Every rollup row of a survey with a count.
-	 *
-	 * @return string[]
-	 */
-	private static function rollups( int $survey_id ): array {
-		global $wpdb;
-		$rows = array();
-		foreach ( array( 'daily_responses', 'daily_answers', 'daily_funnel' ) as $table ) {
-			foreach ( (array) $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM %i WHERE survey_id = %d', Schema::table( $table ), $survey_id ), ARRAY_A ) as $row ) {
-				if ( 0 !== (int) $row['count'] ) {
-					$rows[] = $table . ' ' . wp_json_encode( array_map( 'strval', $row ) );
-				}
-			}
-		}
-		sort( $rows );
-		return $rows;
-	}
-
-	/**
 	 * Responses of every status, with answers the rollups count, and the rollups built from them.
 	 *
 	 * @return int[]
@@ -115,9 +96,7 @@ final class DeleteAllResponsesTest extends AdminResponsesTestCase {
 		$service = new AdminResponseService( Plugin::instance()->surveys, new AdminResponseRepository(), static fn() => Plugin::instance()->entitlements(), delete_all_max: 3 );
 
 		$this->assertSame( array( 'deleted' => 3, 'remaining' => 4 ), $service->delete_all( $survey ) );
-		$live = self::rollups( $survey );
-		( new Rollups() )->rebuild_survey( $survey );
-		$this->assertSame( self::rollups( $survey ), $live, 'After a batch, the rollups equal a rebuild from the raw rows.' );
+		$this->assert_rollups_equal_a_rebuild( $survey, 'After a batch, the rollups equal a rebuild from the raw rows.' );
 		$this->assertSame( array( 'deleted' => 3, 'remaining' => 1 ), $service->delete_all( $survey ) );
 		$this->assertSame( array( 'deleted' => 1, 'remaining' => 0 ), $service->delete_all( $survey ) );
 		foreach ( $ids as $id ) {

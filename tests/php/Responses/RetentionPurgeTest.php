@@ -56,31 +56,6 @@ final class RetentionPurgeTest extends AdminResponsesTestCase {
 	}
 
 	/**
-	 * Every rollup row of a survey with a count (rows may stay at 0; a rebuild writes none).
-	 *
-	 * @return string[]
-	 */
-	private static function rollups( int $survey_id ): array {
-		global $wpdb;
-		$rows = array();
-		foreach ( array( 'daily_responses', 'daily_answers', 'daily_funnel' ) as $table ) {
-			foreach ( (array) $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM %i WHERE survey_id = %d', Schema::table( $table ), $survey_id ), ARRAY_A ) as $row ) {
-				if ( 0 !== (int) $row['count'] ) {
-					$rows[] = $table . ' ' . wp_json_encode( array_map( 'strval', $row ) );
-				}
-			}
-		}
-		sort( $rows );
-		return $rows;
-	}
-
-	private function assert_rollups_equal_a_rebuild( int $survey_id ): void {
-		$live = self::rollups( $survey_id );
-		( new Rollups() )->rebuild_survey( $survey_id );
-		$this->assertSame( self::rollups( $survey_id ), $live, "Survey $survey_id: the rollups equal a rebuild from the raw rows." );
-	}
-
-	/**
 	 * @return int[] Ids of the survey's responses still stored.
 	 */
 	private static function stored( int $survey_id ): array {
