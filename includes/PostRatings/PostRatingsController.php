@@ -80,6 +80,7 @@ final class PostRatingsController extends Controller {
 					'callback'   => fn( WP_REST_Request $request, array $body ) => $this->settings->update( $body ),
 					'permission' => Capabilities::MANAGE_SETTINGS,
 					'body'       => RatingSettingsSchema::schema(),
+					'labels'     => array( RatingSettingsSchema::class, 'labels' ),
 					'partial'    => true,
 				),
 			),

@@ -134,6 +134,30 @@ final class RatingSettingsSchema {
 	}
 
 	/**
+	 * The settings' names as the Post Ratings settings screen shows them, for the sentences of a
+	 * refused save (Rest\FieldErrors).
+	 *
+	 * @return array<string,string>
+	 */
+	public static function labels(): array {
+		return array(
+			'icon_id'                    => __( 'Icon', 'userfeedback' ),
+			'icon_color'                 => __( 'Icon Color', 'userfeedback' ),
+			'rating_question'            => __( 'Rating Question', 'userfeedback' ),
+			'rating_instruction_message' => __( 'Instruction Message', 'userfeedback' ),
+			'thank_you_message'          => __( 'Thank You Message', 'userfeedback' ),
+			'font'                       => __( 'Font', 'userfeedback' ),
+			'background_color'           => __( 'Background Color', 'userfeedback' ),
+			'text_color'                 => __( 'Text Color', 'userfeedback' ),
+			'show_vote_count'            => __( 'Show vote count', 'userfeedback' ),
+			'show_rating'                => __( 'Show average rating', 'userfeedback' ),
+			'display_settings'           => __( 'Display Position', 'userfeedback' ),
+			'use_review_schema'          => __( 'Use review schema', 'userfeedback' ),
+			'show_uf_logo'               => __( 'Show UserFeedback logo', 'userfeedback' ),
+		);
+	}
+
+	/**
 	 * @return array<string,mixed> Setting => default.
 	 */
 	public static function defaults(): array {

@@ -45,7 +45,7 @@ final class RatingSettingsService {
 	 */
 	public function update( $changes ): array {
 		RatingsFeature::require_for_admin( ( $this->entitlements )() );
-		$changes    = BodyCheck::fields( $changes, RatingSettingsSchema::schema() );
+		$changes    = BodyCheck::fields( $changes, RatingSettingsSchema::schema(), RatingSettingsSchema::labels() );
 		$properties = RatingSettingsSchema::schema()['properties'];
 
 		$next = $this->repository->all();

@@ -37,10 +37,36 @@ class ApiException extends \RuntimeException {
 	}
 
 	/**
-	 * @param array<string,string> $params Field => message.
+	 * A refused write: 400 with data.params (field as sent => message) and data.fields (the same
+	 * fields as dot paths, e.g. settings.behavior.timing_delay, each with its sentence), the shape the
+	 * admin shows next to each field.
+	 *
+	 * @param string               $message A sentence naming the field(s).
+	 * @param array<string,string> $params  Field => message; keys as the request named them (answers[2]) or dot paths.
+	 * @param array<string,string> $fields  Dot path => sentence, when finer than $params; derived from $params otherwise.
 	 */
-	public static function invalid( string $message, array $params = array() ): self {
-		return new self( 'userfeedback_invalid_params', $message, 400, $params ? array( 'params' => $params ) : array() );
+	public static function invalid( string $message, array $params = array(), array $fields = array() ): self {
+		if ( ! $fields ) {
+			foreach ( $params as $key => $text ) {
+				$fields[ FieldErrors::dot_path( (string) $key ) ] = (string) $text;
+			}
+		}
+		return new self( 'userfeedback_invalid_params', $message, 400, $params || $fields ? array( 'params' => $params, 'fields' => $fields ) : array() );
+	}
+
+	/**
+	 * A refused write from its fields alone: the message is their sentences, data.params groups them by
+	 * the top-level key sent.
+	 *
+	 * @param array<string,string> $fields Dot path => sentence.
+	 */
+	public static function fields( array $fields ): self {
+		$params = array();
+		foreach ( $fields as $path => $sentence ) {
+			$top            = explode( '.', (string) $path )[0];
+			$params[ $top ] = isset( $params[ $top ] ) ? $params[ $top ] . ' ' . $sentence : $sentence;
+		}
+		return self::invalid( implode( ' ', array_unique( array_values( $fields ) ) ), $params, $fields );
 	}
 
 	public function to_wp_error(): \WP_Error {

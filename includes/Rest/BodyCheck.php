@@ -8,8 +8,9 @@
  * - an object, or nothing;
  * - readonly keys (what a GET answers and a client sends back) are dropped unjudged;
  * - every other key must be a property, with one message for an unknown key on every route;
- * - required properties, then each value against its property, with a message per field in
- *   data.params (the shape the admin and the widget read);
+ * - required properties, then each value against its property, with a sentence per wrong field
+ *   (FieldErrors: its label and the rule in words) in data.fields by dot path and in data.params
+ *   by the key sent (the shapes the admin and the widget read);
  * - the values answered are sanitised by their property's schema.
  *
  * @package UserFeedback
@@ -38,10 +39,11 @@ final class BodyCheck {
 	 *
 	 * @param array<string,mixed> $schema    An object schema: properties, each with 'required' where it must be sent.
 	 * @param int                 $max_bytes Most bytes the body may have.
+	 * @param array<string,mixed> $labels    The fields' labels (FieldErrors), for the sentences of a refusal.
 	 * @return array<string,mixed> The known, writable keys, valid and sanitised.
 	 * @throws ApiException 413 for a body over the cap, 400 for anything else wrong.
 	 */
-	public static function request( WP_REST_Request $request, array $schema, int $max_bytes = self::MAX_BYTES ): array {
+	public static function request( WP_REST_Request $request, array $schema, int $max_bytes = self::MAX_BYTES, array $labels = array() ): array {
 		if ( self::size( $request ) > $max_bytes ) {
 			$message = sprintf(
 				/* translators: %s: a size such as 64 KB. */
@@ -50,7 +52,7 @@ final class BodyCheck {
 			);
 			throw new ApiException( self::TOO_LARGE, $message, 413, array( 'max_bytes' => $max_bytes ) );
 		}
-		return self::fields( self::sent( $request ), $schema );
+		return self::fields( self::sent( $request ), $schema, $labels );
 	}
 
 	/**
@@ -58,16 +60,18 @@ final class BodyCheck {
 	 *
 	 * @param mixed               $body   The decoded body.
 	 * @param array<string,mixed> $schema An object schema.
+	 * @param array<string,mixed> $labels The fields' labels (FieldErrors).
 	 * @return array<string,mixed> The known, writable keys, valid and sanitised.
-	 * @throws ApiException 400: not an object, or data.params with a message per wrong field.
+	 * @throws ApiException 400: not an object, or data.fields with a sentence per wrong field (data.params per key sent).
 	 */
-	public static function fields( $body, array $schema ): array {
+	public static function fields( $body, array $schema, array $labels = array() ): array {
 		if ( null === $body || array() === $body ) {
 			$body = array();
 		} elseif ( ! is_array( $body ) || array_is_list( $body ) ) {
 			throw ApiException::invalid( __( 'The request body must be a JSON object.', 'userfeedback' ) );
 		}
 		$properties = (array) ( $schema['properties'] ?? array() );
+		$words      = new FieldErrors( $labels );
 		$errors     = array();
 		$judged     = array();
 		foreach ( $body as $key => $value ) {
@@ -82,20 +86,19 @@ final class BodyCheck {
 			}
 			if ( ! array_key_exists( $key, $body ) ) {
 				if ( true === ( $property['required'] ?? null ) ) {
-					/* translators: %s: a field of the request. */
-					$errors[ $key ] = sprintf( __( '%s is required.', 'userfeedback' ), $key );
+					$errors[ $key ] = $words->required( $key );
 				}
 				continue;
 			}
-			$valid = rest_validate_value_from_schema( $body[ $key ], $property, $key );
-			if ( is_wp_error( $valid ) ) {
-				$errors[ $key ] = $valid->get_error_message();
+			$wrong = $words->of( $body[ $key ], $property, $key );
+			if ( $wrong ) {
+				$errors += $wrong;
 				continue;
 			}
 			$judged[ $key ] = rest_sanitize_value_from_schema( $body[ $key ], $property, $key );
 		}
 		if ( $errors ) {
-			throw ApiException::invalid( implode( ' ', $errors ), $errors );
+			throw ApiException::fields( $errors );
 		}
 		return $judged;
 	}

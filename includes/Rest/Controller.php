@@ -35,6 +35,7 @@ abstract class Controller {
 	public function register(): void {
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
 		add_filter( 'rest_request_before_callbacks', array( self::class, 'permission_before_validation' ), 10, 3 );
+		add_filter( 'rest_request_after_callbacks', array( self::class, 'params_in_words' ), 10, 3 );
 		add_filter( 'rest_exposed_cors_headers', array( self::class, 'expose_notes' ) );
 	}
 
@@ -65,13 +66,51 @@ abstract class Controller {
 		return $response;
 	}
 
+	/**
+	 * WordPress's own refusal of a route's args (rest_invalid_param, rest_missing_callback_param: a
+	 * path or query parameter) says "Invalid parameter(s): x". On our routes it keeps its code and
+	 * status and gets what every refusal of ours has: a message naming the field and the rule in
+	 * words, and data.fields.
+	 *
+	 * @param mixed               $response The answer, or the refusal.
+	 * @param array<string,mixed> $handler  The matched handler.
+	 * @param WP_REST_Request     $request  The request.
+	 * @return mixed
+	 */
+	public static function params_in_words( $response, $handler, $request ) {
+		if ( ! $response instanceof WP_Error || ! $request instanceof WP_REST_Request
+			|| ! in_array( $response->get_error_code(), array( 'rest_invalid_param', 'rest_missing_callback_param' ), true )
+			|| ! str_starts_with( ltrim( $request->get_route(), '/' ), self::NAMESPACE . '/' ) ) {
+			return $response;
+		}
+		$data   = (array) $response->get_error_data();
+		$args   = is_array( $handler ) ? (array) ( $handler['args'] ?? array() ) : array();
+		$words  = new FieldErrors();
+		$fields = array();
+		foreach ( (array) ( $data['params'] ?? array() ) as $key => $param ) {
+			$name = is_string( $key ) ? $key : (string) $param;
+			if ( 'rest_missing_callback_param' === $response->get_error_code() ) {
+				$fields[ $name ] = $words->required( $name );
+				continue;
+			}
+			$schema          = (array) ( $args[ $name ] ?? array() );
+			$found           = isset( $schema['type'] ) ? $words->of( $request->get_param( $name ), $schema, $name ) : array();
+			$fields         += $found ? $found : array( $name => (string) $param );
+		}
+		if ( ! $fields ) {
+			return $response;
+		}
+		$data['fields'] = $fields;
+		return new WP_Error( $response->get_error_code(), implode( ' ', array_unique( array_values( $fields ) ) ), $data );
+	}
+
 	abstract public function register_routes(): void;
 
 	/**
 	 * Registers one route, with the schema of its resource (OPTIONS and ?context=help publish it).
 	 *
 	 * Each endpoint is array( 'methods', 'callback', 'permission', 'args'?, 'body'?, 'max_bytes'?,
-	 * 'partial'?, 'before'? ):
+	 * 'partial'?, 'before'?, 'labels'? ):
 	 * - permission: one of our capabilities (Access\Capabilities), a list of them (any one is
 	 *   enough) or self::PUBLIC;
 	 * - body: the object schema of what a write may send; required on every endpoint that is not a
@@ -80,6 +119,8 @@ abstract class Controller {
 	 *   it, after the endpoint's own args (path and query parameters), as for a creation (required
 	 *   and defaults kept) when the only method is POST, unless partial (an update of some keys);
 	 *   WordPress checks only that required keys are there; BodyCheck judges the rest;
+	 * - labels: the body's field labels (path => label, FieldErrors), or a callable that answers them,
+	 *   for the sentences of a refused body;
 	 * - before( WP_REST_Request $request ): refusals that do not depend on the body (a feature
 	 *   gate), thrown as ApiException before the body is judged;
 	 * - callback( WP_REST_Request $request, array $body ): $body is the judged body (array() for a
@@ -116,7 +157,7 @@ abstract class Controller {
 			}
 			$args[] = array(
 				'methods'             => $methods,
-				'callback'            => $this->wrap( $endpoint['callback'], $body, (int) ( $endpoint['max_bytes'] ?? BodyCheck::MAX_BYTES ), $endpoint['before'] ?? null ),
+				'callback'            => $this->wrap( $endpoint['callback'], $body, (int) ( $endpoint['max_bytes'] ?? BodyCheck::MAX_BYTES ), $endpoint['before'] ?? null, $endpoint['labels'] ?? array() ),
 				'permission_callback' => self::PUBLIC === $permission ? '__return_true' : $this->require_capability( (array) $permission ),
 				'args'                => $endpoint_args,
 			);
@@ -187,13 +228,14 @@ abstract class Controller {
 	 * The one error wrapper: a domain exception becomes a WP_Error with its code and status; anything
 	 * else unexpected becomes a 500 whose message does not leak internals (it goes to the error log).
 	 */
-	private function wrap( callable $callback, ?array $body_schema, int $max_bytes, ?callable $before ): callable {
-		return static function ( WP_REST_Request $request ) use ( $callback, $body_schema, $max_bytes, $before ) {
+	private function wrap( callable $callback, ?array $body_schema, int $max_bytes, ?callable $before, $labels ): callable {
+		return static function ( WP_REST_Request $request ) use ( $callback, $body_schema, $max_bytes, $before, $labels ) {
 			try {
 				if ( $before ) {
 					$before( $request );
 				}
-				$body   = null === $body_schema ? array() : BodyCheck::request( $request, $body_schema, $max_bytes );
+				// Labels are read when a request comes, so that they are in the language of its user.
+				$body   = null === $body_schema ? array() : BodyCheck::request( $request, $body_schema, $max_bytes, is_callable( $labels ) ? (array) $labels() : (array) $labels );
 				$result = $callback( $request, $body );
 				return $result instanceof WP_Error ? $result : rest_ensure_response( $result );
 			} catch ( ApiException $e ) {
@@ -251,9 +293,9 @@ abstract class Controller {
 	 * @throws ApiException When the value does not match.
 	 */
 	protected static function check( $value, array $schema, string $name ) {
-		$valid = rest_validate_value_from_schema( $value, $schema, $name );
-		if ( is_wp_error( $valid ) ) {
-			throw ApiException::invalid( $valid->get_error_message(), array( $name => $valid->get_error_message() ) );
+		$wrong = ( new FieldErrors() )->of( $value, $schema, $name );
+		if ( $wrong ) {
+			throw ApiException::fields( $wrong );
 		}
 		return rest_sanitize_value_from_schema( $value, $schema, $name );
 	}

@@ -35,6 +35,7 @@ final class SettingsController extends Controller {
 					'callback'   => fn( WP_REST_Request $request, array $body ) => $this->service->update( $body ),
 					'permission' => Capabilities::MANAGE_SETTINGS,
 					'body'       => SettingsSchema::schema(),
+					'labels'     => array( SettingsSchema::class, 'labels' ),
 					'partial'    => true,
 				),
 			),

@@ -152,6 +152,53 @@ final class SettingsSchema {
 	}
 
 	/**
+	 * The settings' names as the Settings screens show them, for the sentences of a refused save
+	 * (Rest\FieldErrors): key => label, or array( label, unit ) for a number with a unit.
+	 *
+	 * @return array<string,string|array{0:string,1:string}>
+	 */
+	public static function labels(): array {
+		return array(
+			'notifications_recipients'   => __( 'Send notifications to', 'userfeedback' ),
+			'notifications_header_image' => __( 'Header image URL', 'userfeedback' ),
+			'summaries_html_template'    => __( 'Email Summaries Template', 'userfeedback' ),
+			'summaries_disabled'         => __( 'Disable email summaries', 'userfeedback' ),
+			'allow_usage_tracking'       => __( 'Allow usage tracking', 'userfeedback' ),
+			'automatic_updates'          => __( 'Automatic Updates', 'userfeedback' ),
+			'create_edit_surveys'        => __( 'Roles that can create and edit surveys', 'userfeedback' ),
+			'view_results'               => __( 'Roles that can view results', 'userfeedback' ),
+			'delete_surveys'             => __( 'Roles that can delete surveys', 'userfeedback' ),
+			'widget_button_color'        => __( 'Button colour', 'userfeedback' ),
+			'widget_toggle_icon'         => __( 'Toggle icon', 'userfeedback' ),
+			'widget_toggle_color'        => __( 'Toggle icon colour', 'userfeedback' ),
+			'widget_toggle_text'         => __( 'Toggle label', 'userfeedback' ),
+			'widget_font'                => __( 'Font', 'userfeedback' ),
+			'widget_font.family'         => __( 'Font family', 'userfeedback' ),
+			'widget_font.weight'         => __( 'Font weight', 'userfeedback' ),
+			'external_fonts'             => __( 'Load fonts from Google Fonts', 'userfeedback' ),
+			'widget_position'            => __( 'Widget position', 'userfeedback' ),
+			'widget_theme'               => __( 'Colour scheme', 'userfeedback' ),
+			'widget_color'               => __( 'Background colour', 'userfeedback' ),
+			'widget_text_color'          => __( 'Text colour', 'userfeedback' ),
+			'widget_start_minimized'     => __( 'Start minimized', 'userfeedback' ),
+			'widget_custom_logo'         => __( 'Logo URL', 'userfeedback' ),
+			'widget_show_logo'           => __( 'Show the logo', 'userfeedback' ),
+			'logo_type'                  => __( 'Logo', 'userfeedback' ),
+			'skip_text'                  => __( 'Skip button text', 'userfeedback' ),
+			'next_text'                  => __( 'Next button text', 'userfeedback' ),
+			'uninstall_delete_data'      => __( 'Delete data on uninstall', 'userfeedback' ),
+			'ip_header'                  => __( 'Client IP header', 'userfeedback' ),
+			'anonymize_ips'              => __( 'Anonymise IP addresses', 'userfeedback' ),
+			'geo_header'                 => __( 'Country header', 'userfeedback' ),
+			'ai_base_url'                => __( 'Base URL', 'userfeedback' ),
+			'ai_api_key'                 => __( 'API key', 'userfeedback' ),
+			'ai_model'                   => __( 'Model', 'userfeedback' ),
+			'notifications_feed_url'     => __( 'Notifications feed URL', 'userfeedback' ),
+			'retention_days'             => array( __( 'Response retention', 'userfeedback' ), __( 'days', 'userfeedback' ) ),
+		);
+	}
+
+	/**
 	 * @return array<string,mixed>
 	 */
 	public static function defaults(): array {

@@ -53,7 +53,7 @@ final class SettingsService {
 	public function update( array $changes ): array {
 		$errors = $this->rule_errors( $changes );
 		if ( $errors ) {
-			throw ApiException::invalid( __( 'Please fix errors on this page.', 'userfeedback' ) . ' ' . implode( ' ', $errors ), $errors );
+			throw ApiException::fields( $errors );
 		}
 
 		$current = $this->repository->all();
@@ -77,6 +77,7 @@ final class SettingsService {
 	 */
 	private function rule_errors( array $changes ): array {
 		$errors = array();
+		$labels = SettingsSchema::labels();
 
 		$recipients = isset( $changes['notifications_recipients'] ) ? EmailList::error( (string) $changes['notifications_recipients'] ) : null;
 		if ( null !== $recipients ) {
@@ -85,8 +86,8 @@ final class SettingsService {
 
 		foreach ( array( 'notifications_header_image', 'widget_custom_logo', 'ai_base_url', 'notifications_feed_url' ) as $key ) {
 			if ( ! empty( $changes[ $key ] ) && ! self::is_http_url( (string) $changes[ $key ] ) ) {
-				/* translators: %s: setting name. */
-				$errors[ $key ] = sprintf( __( '%s must be an http or https URL.', 'userfeedback' ), $key );
+				/* translators: %s: name of a setting, e.g. "Logo URL". */
+				$errors[ $key ] = sprintf( __( '%s must be an http or https URL.', 'userfeedback' ), $labels[ $key ] );
 			}
 		}
 
@@ -94,8 +95,8 @@ final class SettingsService {
 		foreach ( self::ROLE_SETTINGS as $key ) {
 			$unknown = array_diff( (array) ( $changes[ $key ] ?? array() ), $roles );
 			if ( $unknown ) {
-				/* translators: %s: role keys. */
-				$errors[ $key ] = sprintf( __( 'Unknown role: %s.', 'userfeedback' ), implode( ', ', $unknown ) );
+				/* translators: 1: name of a setting, 2: role keys. */
+				$errors[ $key ] = sprintf( __( '%1$s lists a role this site does not have: %2$s.', 'userfeedback' ), $labels[ $key ], implode( ', ', $unknown ) );
 			}
 		}
 
@@ -179,7 +180,15 @@ final class SettingsService {
 			return;
 		}
 		$message = __( "Enter the API key again to change the AI provider's address or model.", 'userfeedback' );
-		throw new ApiException( 'userfeedback_ai_key_required', $message, 400, array( 'params' => array( 'ai_api_key' => $message ) ) );
+		throw new ApiException(
+			'userfeedback_ai_key_required',
+			$message,
+			400,
+			array(
+				'params' => array( 'ai_api_key' => $message ),
+				'fields' => array( 'ai_api_key' => $message ),
+			)
+		);
 	}
 
 	private static function is_http_url( string $url ): bool {
