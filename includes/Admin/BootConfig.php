@@ -79,6 +79,9 @@ final class BootConfig {
 			// What each question type is (QuestionTypes) and the survey's limits: the apps state neither again.
 			'question_types'    => \UserFeedback\Surveys\QuestionTypes\QuestionTypes::admin_config(),
 			'survey_limits'     => \UserFeedback\Surveys\SurveySchema::limits(),
+			// The survey feature table (FeaturePolicy): what a save strips on this site, for the builder's
+			// confirmation before it does.
+			'feature_policy'    => \UserFeedback\Surveys\FeaturePolicy::client_table( $entitlements ),
 			// The colour schemes' presets and the look without branding, for the previews (widgetLook.ts).
 			'theme_presets'     => \UserFeedback\Frontend\VisitorTheming::fallbacks(),
 			// The site's retention (days; 0 = forever): what a survey that follows it keeps.

@@ -12,6 +12,9 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Frontend;
 
+use UserFeedback\Surveys\QuestionArchive;
+use UserFeedback\Licensing\Entitlements;
+use UserFeedback\Surveys\FeaturePolicy;
 use UserFeedback\Surveys\Schedule;
 use UserFeedback\Surveys\SurveyRepository;
 
@@ -21,27 +24,49 @@ final class VisitorSurveys {
 
 	public const COOKIE_PREFIX = 'userfeedback-survey-';
 
-	public function __construct( private readonly SurveyRepository $surveys ) {}
+	/** @var \Closure():Entitlements */
+	private readonly \Closure $entitlements;
+
+	/**
+	 * @param SurveyRepository                 $surveys      Surveys.
+	 * @param (\Closure():Entitlements)|null $entitlements The site's entitlements (the plugin's by default).
+	 */
+	public function __construct( private readonly SurveyRepository $surveys, ?\Closure $entitlements = null ) {
+		$this->entitlements = $entitlements ?? static fn(): Entitlements => \UserFeedback\Plugin::instance()->entitlements();
+	}
 
 	/**
 	 * Every front-end page asks this; with a persistent object cache it costs one cache read. Surveys a
 	 * visitor can never see (no questions) are left out; nothing here depends on the visitor or the page.
+	 * A survey that uses what the site may no longer use (FeaturePolicy::unavailable(): a lapsed
+	 * licence, an addon switched off) carries needs_pro, the feature keys, and the widget passes it over
+	 * (hidden reason needs_pro) rather than show it with its rules ignored.
 	 *
 	 * @return array<int,array<string,mixed>>
 	 */
 	public function live(): array {
 		// The key changes with every write to the surveys table, so the entry needs no expiry of its own;
 		// the day only lets entries of old keys leave a persistent cache.
-		$key    = 'visitor_published:' . wp_cache_get_last_changed( SurveyRepository::CACHE_GROUP );
-		$cached = wp_cache_get( $key, SurveyRepository::CACHE_GROUP );
+		// A licence that lapses or an addon switched off changes what is hidden without a survey write.
+		$entitlements = ( $this->entitlements )();
+		$allowed      = array_filter( FeaturePolicy::keys(), static fn( string $feature ): bool => FeaturePolicy::hides( $feature ) && $entitlements->can( FeaturePolicy::entitlement( $feature ) ) );
+		$key          = 'visitor_published:' . wp_cache_get_last_changed( SurveyRepository::CACHE_GROUP ) . ':' . implode( ',', $allowed );
+		$cached       = wp_cache_get( $key, SurveyRepository::CACHE_GROUP );
 		if ( is_array( $cached ) ) {
 			return $cached;
 		}
 
 		$surveys = array_values(
 			array_map(
-				array( self::class, 'to_visitor' ),
-				array_filter( $this->surveys->published(), static fn( array $survey ): bool => array() !== array_filter( (array) $survey['questions'], 'is_array' ) )
+				static function ( array $survey ) use ( $entitlements ): array {
+					$visitor     = self::to_visitor( $survey );
+					$unavailable = FeaturePolicy::unavailable( $survey, $entitlements );
+					if ( array() !== $unavailable ) {
+						$visitor['needs_pro'] = array_column( $unavailable, 'feature' );
+					}
+					return $visitor;
+				},
+				array_filter( $this->surveys->published(), static fn( array $survey ): bool => array() !== QuestionArchive::live( (array) $survey['questions'] ) )
 			)
 		);
 		wp_cache_set( $key, $surveys, SurveyRepository::CACHE_GROUP, DAY_IN_SECONDS );

@@ -14,6 +14,7 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Surveys;
 
+use UserFeedback\Licensing\Entitlements;
 use UserFeedback\Surveys\QuestionTypes\QuestionTypes;
 
 defined( 'ABSPATH' ) || exit;
@@ -23,69 +24,83 @@ final class FeaturePolicy {
 	/**
 	 * Feature key => entitlement (Entitlements::can()), the method that strips it (it changes the
 	 * survey in place and answers whether it changed anything) and whether the widget's config carries
-	 * it (WidgetConfig.features in widget/src/types.ts). In the order a save strips: branding resets
-	 * the theming before a middle position is moved.
+	 * it (WidgetConfig.features in widget/src/types.ts). "hides": a published survey that uses the feature
+	 * while the site may not is not shown to visitors (it fails closed instead of being shown with its
+	 * rules ignored: who sees it, when, or what it asks). What "uses" means is uses() below. In the order
+	 * a save strips: branding resets the theming before a middle position is moved.
 	 */
 	private const FEATURES = array(
 		'advanced_question_types' => array(
 			'entitlement' => 'advanced_question_types',
 			'strip'       => 'strip_advanced_question_types',
 			'widget'      => true,
+			'hides'       => true,
 		),
 		'question_settings'       => array(
 			'entitlement' => 'question_settings',
 			'strip'       => 'strip_question_settings',
 			'widget'      => true,
+			'hides'       => false,
 		),
 		'thank_you_redirect'      => array(
 			'entitlement' => 'thank_you_redirect',
 			'strip'       => 'strip_thank_you_redirect',
 			'widget'      => true,
+			'hides'       => false,
 		),
 		'thank_you_message'       => array(
 			'entitlement' => 'thank_you_message',
 			'strip'       => 'strip_thank_you_message',
 			'widget'      => false,
+			'hides'       => false,
 		),
 		'behavior'                => array(
 			'entitlement' => 'behavior',
 			'strip'       => 'strip_behavior',
 			'widget'      => true,
+			'hides'       => true,
 		),
 		'branding'                => array(
 			'entitlement' => 'branding',
 			'strip'       => 'strip_branding',
 			'widget'      => true,
+			'hides'       => false,
 		),
 		'widget_positions_middle' => array(
 			'entitlement' => 'widget_positions_middle',
 			'strip'       => 'strip_widget_positions_middle',
 			'widget'      => false,
+			'hides'       => false,
 		),
 		'device_targeting'        => array(
 			'entitlement' => 'device_targeting',
 			'strip'       => 'strip_device_targeting',
 			'widget'      => true,
+			'hides'       => true,
 		),
 		'page_targeting'          => array(
 			'entitlement' => 'page_targeting',
 			'strip'       => 'strip_page_targeting',
 			'widget'      => true,
+			'hides'       => true,
 		),
 		'geo_targeting'           => array(
 			'entitlement' => 'geo_targeting',
 			'strip'       => 'strip_geo_targeting',
 			'widget'      => true,
+			'hides'       => true,
 		),
 		'scheduling'              => array(
 			'entitlement' => 'scheduling',
 			'strip'       => 'strip_scheduling',
 			'widget'      => false,
+			'hides'       => false,
 		),
 		'email_logic'             => array(
 			'entitlement' => 'email_logic',
 			'strip'       => 'strip_email_logic',
 			'widget'      => false,
+			'hides'       => false,
 		),
 	);
 
@@ -113,6 +128,188 @@ final class FeaturePolicy {
 			throw new \InvalidArgumentException( sprintf( 'Unknown survey feature "%s".', $feature ) );
 		}
 		return self::FEATURES[ $feature ]['entitlement'];
+	}
+
+	/**
+	 * Whether a survey that uses $feature is hidden from visitors while the site may not use it.
+	 */
+	public static function hides( string $feature ): bool {
+		self::entitlement( $feature );
+		return self::FEATURES[ $feature ]['hides'];
+	}
+
+	/**
+	 * What a stored survey uses that the site may no longer use and that hides it from visitors (a
+	 * lapsed licence, a deactivated addon): the reason the surveys list gives for "Needs Pro", and why
+	 * the widget passes it over. Archived questions use nothing.
+	 *
+	 * @param array<string,mixed> $survey       Survey (questions, settings, type).
+	 * @param Entitlements        $entitlements What the site may use.
+	 * @return array<int,array{feature:string,label:string}> In the table's order; empty when it may be shown.
+	 */
+	public static function unavailable( array $survey, Entitlements $entitlements ): array {
+		$found = array();
+		foreach ( self::FEATURES as $feature => $row ) {
+			if ( $row['hides'] && ! $entitlements->can( $row['entitlement'] ) && FeatureUse::uses( $survey, self::uses( $feature ) ) ) {
+				$found[] = array(
+					'feature' => $feature,
+					'label'   => Entitlements::label( $row['entitlement'] ),
+				);
+			}
+		}
+		return $found;
+	}
+
+	/**
+	 * The table as the builder reads it (boot config feature_policy): before a save, it lists what the
+	 * server will strip, with the same tests and the same words.
+	 *
+	 * @param Entitlements $entitlements What the site may use.
+	 * @return array<int,array{feature:string,label:string,removal:string,available:bool,hides:bool,uses:array<int,array<string,mixed>>}>
+	 */
+	public static function client_table( Entitlements $entitlements ): array {
+		$rows = array();
+		foreach ( self::FEATURES as $feature => $row ) {
+			$rows[] = array(
+				'feature'   => $feature,
+				'label'     => Entitlements::label( $row['entitlement'] ),
+				'removal'   => self::removal( $feature ),
+				'available' => $entitlements->can( $row['entitlement'] ),
+				'hides'     => $row['hides'],
+				'uses'      => self::uses( $feature ),
+			);
+		}
+		return $rows;
+	}
+
+	/**
+	 * When a survey uses a feature (FeatureUse evaluates these; so does the builder). They read nothing
+	 * of the site's settings: whether a survey is shown must not change when the site's widget defaults
+	 * do. Behaviour leaves start_minimized out for that reason (a new survey takes it from the site),
+	 * and the delay counts only with a delayed start.
+	 *
+	 * @return array<int,array<string,mixed>>
+	 */
+	public static function uses( string $feature ): array {
+		self::entitlement( $feature );
+		$behavior = SurveyDefaults::behavior( array() );
+		return match ( $feature ) {
+			'advanced_question_types' => array(
+				array(
+					'path' => 'questions.*.type',
+					'in'   => QuestionTypes::advanced(),
+				),
+				array(
+					'path' => 'type',
+					'in'   => array( 'nps' ),
+				),
+			),
+			'question_settings'       => array_map(
+				static fn( string $key ): array => array(
+					'path' => "questions.*.settings.$key",
+					'not'  => false,
+				),
+				array( 'required', 'randomize', 'comment_box' )
+			),
+			'thank_you_redirect'      => array(
+				array(
+					'path' => 'settings.thank_you.type',
+					'not'  => 'message',
+				),
+			),
+			'thank_you_message'       => array(
+				array(
+					'path' => 'settings.thank_you.message',
+					'not'  => SurveyDefaults::THANK_YOU,
+				),
+			),
+			'behavior'                => array(
+				array(
+					'path' => 'settings.behavior.timing',
+					'not'  => $behavior['timing'],
+				),
+				array(
+					'path' => 'settings.behavior.display_length',
+					'not'  => $behavior['display_length'],
+				),
+				array(
+					'path' => 'settings.behavior.run_time',
+					'not'  => $behavior['run_time'],
+				),
+			),
+			// A survey that follows the site's look (theming.source 'site') uses none of its own.
+			'branding'                => array(
+				array(
+					'path' => 'settings.theming.source',
+					'not'  => 'site',
+				),
+			),
+			'widget_positions_middle' => array(
+				array(
+					'all' => array(
+						array(
+							'path' => 'settings.theming.position',
+							'in'   => array( 'middle_left', 'middle_right' ),
+						),
+						array(
+							'path' => 'settings.theming.source',
+							'not'  => 'site',
+						),
+					),
+				),
+			),
+			'device_targeting'        => array(
+				array(
+					'path' => 'settings.targeting.devices',
+					'not'  => SurveySchema::DEVICES,
+				),
+			),
+			'page_targeting'          => array(
+				array(
+					'path' => 'settings.targeting.pages',
+					'not'  => 'all',
+				),
+			),
+			'geo_targeting'           => array(
+				array(
+					'path' => 'settings.geo_targeting.target',
+					'not'  => 'all',
+				),
+			),
+			'scheduling'              => array(
+				array(
+					'path' => 'publish_at',
+					'not'  => null,
+				),
+			),
+			'email_logic'             => array(
+				array(
+					'path' => 'notifications.email.logic.enable',
+					'not'  => false,
+				),
+			),
+		};
+	}
+
+	/**
+	 * What a save without the feature does to a survey that uses it, in the builder's confirmation.
+	 */
+	public static function removal( string $feature ): string {
+		self::entitlement( $feature );
+		return match ( $feature ) {
+			'advanced_question_types' => __( 'Star rating, NPS, image and icon questions are deleted, and an NPS survey becomes a regular survey.', 'userfeedback' ),
+			'question_settings'       => __( 'Required, randomized and comment box are turned off on every question.', 'userfeedback' ),
+			'thank_you_redirect'      => __( 'Visitors see the thank-you message instead of being redirected.', 'userfeedback' ),
+			'thank_you_message'       => __( 'The thank-you message goes back to the default one.', 'userfeedback' ),
+			'behavior'                => __( 'When the survey appears, how often and until when go back to the defaults.', 'userfeedback' ),
+			'branding'                => __( 'Colours, font, icon and logo go back to the site\'s widget settings.', 'userfeedback' ),
+			'widget_positions_middle' => __( 'The survey moves to the bottom corner of its side.', 'userfeedback' ),
+			'device_targeting'        => __( 'The survey is shown on every device.', 'userfeedback' ),
+			'page_targeting'          => __( 'The survey is shown on every page.', 'userfeedback' ),
+			'geo_targeting'           => __( 'The survey is shown in every country.', 'userfeedback' ),
+			'scheduling'              => __( 'The start date is removed: the survey starts when it is published.', 'userfeedback' ),
+			'email_logic'             => __( 'The notification email is sent for every response, without conditions.', 'userfeedback' ),
+		};
 	}
 
 	/**

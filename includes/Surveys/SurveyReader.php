@@ -11,6 +11,7 @@ declare( strict_types=1 );
 namespace UserFeedback\Surveys;
 
 use UserFeedback\Frontend\VisitorSurveys;
+use UserFeedback\Licensing\Entitlements;
 use UserFeedback\Rest\ApiException;
 use UserFeedback\Settings\SettingsRepository;
 
@@ -20,9 +21,15 @@ final class SurveyReader {
 
 	public const LIST_FILTERS = array( 'all', 'publish', 'scheduled', 'draft', 'trash' );
 
+	/**
+	 * @param SurveyRepository                 $repository   Surveys.
+	 * @param SettingsRepository               $settings     Plugin settings.
+	 * @param (\Closure():Entitlements)|null $entitlements The site's entitlements, for the list's needs_pro (none: empty).
+	 */
 	public function __construct(
 		private readonly SurveyRepository $repository,
 		private readonly SettingsRepository $settings,
+		private readonly ?\Closure $entitlements = null,
 	) {}
 
 	/**
@@ -109,8 +116,9 @@ final class SurveyReader {
 			);
 		}
 
+		$entitlements = $this->entitlements ? ( $this->entitlements )() : null;
 		return array(
-			'items'          => array_map( fn( array $row ): array => $this->list_item( $row, $now ), $result['items'] ),
+			'items'          => array_map( fn( array $row ): array => $this->list_item( $row, $now, $entitlements ), $result['items'] ),
 			'pagination'     => array(
 				'page'     => $page,
 				'pages'    => max( 1, (int) ceil( $result['total'] / $per_page ) ),
@@ -133,10 +141,13 @@ final class SurveyReader {
 	}
 
 	/**
-	 * @param array<string,mixed> $row List row.
+	 * needs_pro: what the survey uses that the site may no longer use, so visitors do not see it.
+	 *
+	 * @param array<string,mixed> $row          List row.
+	 * @param Entitlements|null   $entitlements What the site may use.
 	 * @return array<string,mixed> SurveyListItem.
 	 */
-	private function list_item( array $row, int $now ): array {
+	private function list_item( array $row, int $now, ?Entitlements $entitlements ): array {
 		return array(
 			'id'              => (int) $row['id'],
 			'title'           => (string) $row['title'],
@@ -147,6 +158,7 @@ final class SurveyReader {
 			'publish_at'      => Schedule::rfc3339( $row['publish_at'] ),
 			'responses_count' => (int) $row['responses_count'],
 			'shortcode'       => self::shortcode( (int) $row['id'] ),
+			'needs_pro'       => $entitlements ? FeaturePolicy::unavailable( $row, $entitlements ) : array(),
 		);
 	}
 

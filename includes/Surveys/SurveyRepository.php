@@ -162,7 +162,7 @@ final class SurveyRepository {
 		$order   = 'asc' === $query['order'] ? 'ASC' : 'DESC';
 		// The count is a correlated subquery on the responses index (survey_id, status, ...): only the
 		// rows of the page are counted unless the list is sorted by it.
-		$sql  = "SELECT id, title, type, status, created_at, publish_at,
+		$sql  = "SELECT id, title, type, status, created_at, publish_at, questions, settings,
 				( SELECT COUNT(*) FROM %i r WHERE r.survey_id = s.id AND r.status = 'publish' ) AS responses_count
 			FROM %i s WHERE $where
 			ORDER BY %i $order, id $order
@@ -180,6 +180,11 @@ final class SurveyRepository {
 			static function ( array $row ): array {
 				$row['id']              = (int) $row['id'];
 				$row['responses_count'] = (int) $row['responses_count'];
+				// What the survey uses (the list's "Needs Pro"), decoded as hydrate() does.
+				foreach ( array( 'questions', 'settings' ) as $column ) {
+					$decoded        = json_decode( (string) $row[ $column ], true );
+					$row[ $column ] = is_array( $decoded ) ? $decoded : array();
+				}
 				return $row;
 			},
 			$rows ?: array()

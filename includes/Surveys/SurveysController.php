@@ -41,7 +41,7 @@ final class SurveysController extends Controller {
 	 * @param \Closure():\UserFeedback\Licensing\Entitlements $entitlements The site's entitlements.
 	 */
 	public static function compose( SurveyRepository $surveys, SettingsRepository $settings, \Closure $entitlements ): self {
-		$reader = new SurveyReader( $surveys, $settings );
+		$reader = new SurveyReader( $surveys, $settings, $entitlements );
 		return new self(
 			$reader,
 			new SurveyService( $surveys, $settings, $entitlements, $reader ),
