@@ -146,6 +146,32 @@ describe( 'what hides a survey floating and inline', () => {
 		}
 	);
 
+	it( 'hides a survey that uses what the site may no longer use, floating and inline', () => {
+		const lapsed = survey( 1, {}, { needs_pro: [ 'page_targeting' ] } );
+		expect( gate( lapsed, config( [ lapsed ] ) ) ).toBe( 'needs_pro' );
+		// Even where every feature is on: the server knows the licence, the page may be stale.
+		expect( reason( lapsed ) ).toBe( 'needs_pro' );
+		expect( reason( lapsed, ALL, 'mobile' ) ).toBe( 'needs_pro' );
+		const renewed = survey( 2, {}, { needs_pro: [] } );
+		expect( gate( renewed, config( [ renewed ] ) ) ).toBeUndefined();
+		expect( reason( renewed ) ).toBeUndefined();
+	} );
+
+	it( 'records needs_pro for the survey it passes over and shows the next', async () => {
+		window.userfeedbackHidden = [];
+		const lapsed = survey( 1, {}, { needs_pro: [ 'behavior' ] } );
+		const plain = survey( 2 );
+		const picked = await pickSurvey(
+			config( [ lapsed, plain ], ALL ),
+			'desktop',
+			[]
+		);
+		expect( picked?.id ).toBe( 2 );
+		expect( window.userfeedbackHidden ).toEqual( [
+			{ survey_id: 1, reason: 'needs_pro' },
+		] );
+	} );
+
 	it( 'lets other question types through without the addon', () => {
 		const s = survey( 1 );
 		expect( gate( s, config( [ s ] ) ) ).toBeUndefined();

@@ -51,9 +51,11 @@ export function isSubmitted( raw: string ): boolean {
  * Why a survey is not for this visitor on this page, or undefined when it is
  * (country rules aside: they need the server, see pickSurvey()). Without a device,
  * for an inline survey, only what hides a survey wherever it is shown applies: a
- * schedule still ahead, and questions of an advanced type (config.question_types)
- * without the question-types addon. A page printed before question_types existed
- * gates nothing here; the server strips gated types from what it saves.
+ * schedule still ahead, features the site may no longer use (needs_pro: the server
+ * marks the survey rather than let it show with its rules ignored), and questions of
+ * an advanced type (config.question_types) without the question-types addon. A page
+ * printed before question_types existed gates nothing here; the server strips gated
+ * types from what it saves.
  *
  * @param survey The survey.
  * @param config Widget config.
@@ -67,6 +69,9 @@ export function hiddenReason(
 	const features = config.features ?? {};
 	if ( Date.parse( survey.publish_at! ) > Date.now() ) {
 		return 'scheduled';
+	}
+	if ( survey.needs_pro?.length ) {
+		return 'needs_pro';
 	}
 	if (
 		! features.advanced_question_types &&

@@ -99,6 +99,12 @@ export interface VisitorSurvey {
 	title: string;
 	type?: string;
 	cookie_name: string;
+	/**
+	 * What the survey uses that the site may no longer use (a lapsed licence, an addon
+	 * switched off: FeaturePolicy::unavailable() in PHP), as feature keys. Present only
+	 * when not empty; such a survey is not shown (hidden reason needs_pro).
+	 */
+	needs_pro?: string[];
 	questions: Question[];
 	settings: {
 		thank_you?: {
@@ -252,6 +258,7 @@ export type WidgetFeature =
 
 /** Why the loader passed over a survey (kept on window.userfeedbackHidden for support). */
 export type HiddenReason =
+	| 'needs_pro'
 	| 'question_types_addon'
 	| 'targeting_addon'
 	| 'device'
