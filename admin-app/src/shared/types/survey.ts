@@ -268,7 +268,13 @@ export type SurveyListItem = Pick<
 	| 'publish_at'
 	| 'responses_count'
 	| 'shortcode'
->;
+> & {
+	/**
+	 * What the survey uses that the site may no longer use (FeaturePolicy::unavailable()):
+	 * visitors do not see it until the plan covers it again. Empty when nothing.
+	 */
+	needs_pro: { feature: string; label: string }[];
+};
 
 export type StatusFilter = {
 	status: 'all' | 'publish' | 'scheduled' | 'draft' | 'trash';

@@ -52,6 +52,7 @@ function survey(
 		publish_at: display === 'scheduled' ? '2099-01-01T00:00:00Z' : null,
 		responses_count: 0,
 		shortcode: `[userfeedback id="${ id }"]`,
+		needs_pro: [],
 		...extra,
 	};
 }
@@ -257,6 +258,43 @@ beforeEach( () => {
 } );
 
 describe( 'Surveys list', () => {
+	it( 'shows when a scheduled survey starts, in the site time zone', async () => {
+		surveys[ 1 ] = survey( 2, 'Launch poll', 'scheduled', {
+			publish_at: '2030-03-10T14:30:00Z',
+		} );
+		renderList();
+		await loaded();
+		const launch = rowOf( 'Launch poll' );
+		// 14:30 UTC is 10:30 in New York (daylight time from March 10, 2030).
+		expect(
+			launch.getByText( 'Starts March 10, 2030 10:30 am' )
+		).toHaveAttribute( 'datetime', '2030-03-10T14:30:00Z' );
+		expect(
+			rowOf( 'Site feedback' ).queryByText( /^Starts/ )
+		).not.toBeInTheDocument();
+	} );
+
+	it( 'marks a survey that uses what the plan no longer includes as needing Pro, with the reason', async () => {
+		surveys[ 0 ] = survey( 1, 'Site feedback', 'publish', {
+			needs_pro: [
+				{ feature: 'page_targeting', label: 'Page Targeting' },
+				{ feature: 'behavior', label: 'Behavioral Targeting' },
+			],
+		} );
+		renderList();
+		await loaded();
+		const site = rowOf( 'Site feedback' );
+		expect( site.getByText( 'Needs Pro' ) ).toBeInTheDocument();
+		expect(
+			site.getByText(
+				'Hidden from visitors: it uses Page Targeting, Behavioral Targeting, which your plan no longer includes.'
+			)
+		).toBeInTheDocument();
+		expect(
+			rowOf( 'Exit survey' ).queryByText( 'Needs Pro' )
+		).not.toBeInTheDocument();
+	} );
+
 	it( 'lists surveys with status, date, shortcode and responses', async () => {
 		renderList();
 		expect(

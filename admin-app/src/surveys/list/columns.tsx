@@ -45,6 +45,64 @@ export function resultsLinks( config: AppConfig ) {
 }
 
 /**
+ * When a scheduled survey starts, in the site's time zone and formats.
+ *
+ * @param props           Props.
+ * @param props.publishAt RFC 3339 start.
+ * @param props.config    Page config (site date settings).
+ */
+function StartDate( {
+	publishAt,
+	config,
+}: {
+	publishAt: string;
+	config: AppConfig;
+} ) {
+	const format = `${ config.site.date_format || 'F j, Y' } ${
+		config.site.time_format || 'g:i a'
+	}`;
+	return (
+		<time className="userfeedback-surveys__starts" dateTime={ publishAt }>
+			{ sprintf(
+				/* translators: %s: the date and time a scheduled survey starts, in the site's format. */
+				__( 'Starts %s', 'userfeedback' ),
+				formatDate( publishAt, format, config.site )
+			) }
+		</time>
+	);
+}
+
+/**
+ * A survey that uses what the site may no longer use is not shown to visitors
+ * (SurveyListItem.needs_pro): the list says so, and why.
+ *
+ * @param props       Props.
+ * @param props.needs The features, with their names (empty: nothing).
+ */
+function NeedsPro( { needs }: { needs?: SurveyListItem[ 'needs_pro' ] } ) {
+	if ( ! needs?.length ) {
+		return null;
+	}
+	return (
+		<span className="userfeedback-surveys__needs-pro">
+			<span className="userfeedback-badge is-needs-pro">
+				{ __( 'Needs Pro', 'userfeedback' ) }
+			</span>{ ' ' }
+			<span className="userfeedback-surveys__needs-pro-reason">
+				{ sprintf(
+					/* translators: %s: comma-separated feature names, e.g. "Page Targeting, Device Targeting". */
+					__(
+						'Hidden from visitors: it uses %s, which your plan no longer includes.',
+						'userfeedback'
+					),
+					needs.map( ( need ) => need.label ).join( ', ' )
+				) }
+			</span>
+		</span>
+	);
+}
+
+/**
  * The surveys table's columns: Title, Status, Created, Shortcode, Responses.
  *
  * @param config The page config: date format, time zone, capabilities, URLs.
@@ -83,17 +141,28 @@ export function surveyColumns( config: AppConfig ): Column< SurveyListItem >[] {
 			sortable: true,
 			className: 'userfeedback-surveys__status',
 			render: ( survey ) => (
-				<span
-					className={ `userfeedback-status is-${ survey.display_status }` }
-				>
-					{ statusLabel( survey.display_status ) }
-				</span>
+				<>
+					<span
+						className={ `userfeedback-status is-${ survey.display_status }` }
+					>
+						{ statusLabel( survey.display_status ) }
+					</span>
+					{ survey.display_status === 'scheduled' &&
+						survey.publish_at && (
+							<StartDate
+								publishAt={ survey.publish_at }
+								config={ config }
+							/>
+						) }
+					<NeedsPro needs={ survey.needs_pro } />
+				</>
 			),
 		},
 		{
 			key: 'created_at',
 			title: __( 'Created', 'userfeedback' ),
 			sortable: true,
+			firstSort: 'desc',
 			className: 'userfeedback-surveys__created',
 			render: ( survey ) => (
 				<time dateTime={ survey.created_at }>
@@ -120,6 +189,7 @@ export function surveyColumns( config: AppConfig ): Column< SurveyListItem >[] {
 			key: 'responses_count',
 			title: __( 'Responses', 'userfeedback' ),
 			sortable: true,
+			firstSort: 'desc',
 			className: 'userfeedback-surveys__responses',
 			render: ( survey ) =>
 				canViewResults ? (
