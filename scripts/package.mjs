@@ -50,6 +50,10 @@ const REQUIRED_BUILD_FILES = [
 	'build/widget/post-rating.css',
 	// The self-hosted fonts (scripts/fonts.mjs): without them a custom font falls back.
 	'build/fonts/manifest.json',
+	// The icon-choice icons (scripts/icons.mjs): without them icons fall back to a question mark.
+	'build/icons/icons.json',
+	'build/icons/php/index.php',
+	'build/icons/LICENSE.txt',
 ];
 
 const EDITION_PRO =

@@ -21,7 +21,7 @@ uf_ensure_node_deps
 uf_wp_core
 cd "$UF_ROOT"
 # The tests use the built admin apps, widget and fonts; build once if this checkout never was.
-if [[ ! -f build/widget/loader.js || ! -f build/admin/surveys.asset.php || ! -f build/fonts/manifest.json ]]; then
+if [[ ! -f build/widget/loader.js || ! -f build/admin/surveys.asset.php || ! -f build/fonts/manifest.json || ! -f build/icons/icons.json ]]; then
 	npm run --silent build
 fi
 

@@ -101,6 +101,11 @@ final class WidgetLoader {
 					$resolved            = VisitorTheming::resolve( (array) $survey['settings'], $settings, $entitlements );
 					$resolved['theming'] = Fonts::with_url( $resolved['theming'], Fonts::external( $settings ) );
 					$survey['settings']  = (object) $resolved;
+					// Only the icons this survey's options use travel with it (Icons, the one place).
+					$icons = Icons::for_questions( (array) $survey['questions'] );
+					if ( array() !== $icons ) {
+						$survey['icons'] = $icons;
+					}
 					return $survey;
 				},
 				$surveys
