@@ -34,7 +34,9 @@ const require = createRequire( import.meta.url );
 const pkgDir = dirname(
 	require.resolve( '@fortawesome/fontawesome-free/package.json' )
 );
-const pkg = JSON.parse( readFileSync( join( pkgDir, 'package.json' ), 'utf8' ) );
+const pkg = JSON.parse(
+	readFileSync( join( pkgDir, 'package.json' ), 'utf8' )
+);
 const meta = JSON.parse(
 	readFileSync( join( pkgDir, 'metadata', 'icon-families.json' ), 'utf8' )
 );
@@ -158,7 +160,9 @@ for ( const [ shard, list ] of Object.entries( shards ) ) {
 	writeFileSync(
 		join( out, 'php', `${ shard }.php` ),
 		[
-			header( `icons whose name starts with "${ shard }", name => [ viewBox, path ]` ),
+			header(
+				`icons whose name starts with "${ shard }", name => [ viewBox, path ]`
+			),
 			'return array(',
 			...list.map(
 				( icon ) =>
