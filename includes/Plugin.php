@@ -48,12 +48,14 @@ final class Plugin {
 		// Version 5 added the per-post vote totals: counted once from the votes of an older site.
 		// Version 6 added the started and completed times, filled from submitted_at for older responses.
 		// Version 7 added the respondent's email (for the privacy tools), filled from older responses' answers.
+		// Version 8 added theming.source: older surveys follow the site's look unless they had their own.
 		$this->migrator     = new Migrator(
 			new Database\Rollups(),
 			array(
 				5 => array( new PostRatings\RatingRepository(), 'rebuild_totals' ),
 				6 => array( new Responses\ResponseRepository(), 'fill_times' ),
 				7 => array( new Responses\ResponseRepository(), 'fill_emails' ),
+				8 => array( new Surveys\LookMigration(), 'run' ),
 			)
 		);
 		$this->capabilities = new Capabilities();

@@ -84,6 +84,9 @@ final class BootConfig {
 			'feature_policy'    => \UserFeedback\Surveys\FeaturePolicy::client_table( $entitlements ),
 			// The colour schemes' presets and the look without branding, for the previews (widgetLook.ts).
 			'theme_presets'     => \UserFeedback\Frontend\VisitorTheming::fallbacks(),
+			// The site's look (Settings > Widget), which surveys that follow the site (theming.source 'site')
+			// get: the builder's look section and live preview resolve it as VisitorTheming does.
+			'widget_settings'   => \UserFeedback\Frontend\VisitorTheming::site_settings( ( new \UserFeedback\Settings\SettingsRepository() )->all() ),
 			// The site's retention (days; 0 = forever): what a survey that follows it keeps.
 			'retention_days'    => (int) ( new \UserFeedback\Settings\SettingsRepository() )->get( 'retention_days' ),
 			// The font catalogue (Frontend\Fonts) with each family's stylesheet as this site serves it: the

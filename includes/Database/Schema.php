@@ -16,7 +16,7 @@ final class Schema {
 	/**
 	 * Bump when a table definition changes; the migrator runs dbDelta again on the next request.
 	 */
-	public const VERSION = 7;
+	public const VERSION = 8;
 
 	/**
 	 * Short names of our tables, the allow-list for every identifier built from them.

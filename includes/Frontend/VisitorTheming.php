@@ -3,8 +3,11 @@
  * A survey's look as visitors get it, resolved on the server against what the site may use, so that the
  * widget never has to know which of the stored values are paid for.
  *
- * - With branding (licence and branding addon), the survey's own theming wins and the site's widget
- *   settings (Settings > Widget) fill what it leaves empty.
+ * - A survey's theming.source says where its look comes from. 'site' (new surveys, and the default of a
+ *   row that says nothing): the site's widget settings (Settings > Widget) exactly, the survey's own
+ *   theming values and its start-minimised ignored. 'custom': with branding (licence and branding addon),
+ *   the survey's own theming wins and the site's widget settings fill what it leaves empty. The gates
+ *   below apply to both.
  * - Without it, neither the survey's branding nor the site's paid widget settings apply (spec 3, section
  *   5: colours, label, icons, font and custom logo open an upgrade prompt in Lite): the colours are the
  *   preset of the site's colour scheme, the font is the theme's, the toggle is the default one and the
@@ -58,6 +61,21 @@ final class VisitorTheming {
 	}
 
 	/**
+	 * The plugin settings that make the site's look (Settings > Widget), for the admin's previews (the
+	 * boot config's widget_settings; admin-app/src/shared/widgetLook.ts WIDGET_KEYS).
+	 */
+	public const SITE_KEYS = array( 'widget_theme', 'widget_color', 'widget_text_color', 'widget_button_color', 'widget_toggle_icon', 'widget_toggle_color', 'widget_toggle_text', 'widget_font', 'widget_position', 'widget_start_minimized', 'logo_type', 'widget_show_logo', 'widget_custom_logo', 'skip_text', 'next_text' );
+
+	/**
+	 * @param array<string,mixed> $site Plugin settings (SettingsRepository::all()).
+	 * @return array<string,mixed> The site's look: SITE_KEYS of $site, in that order.
+	 */
+	public static function site_settings( array $site ): array {
+		$site = array_merge( SettingsSchema::defaults(), $site );
+		return array_combine( self::SITE_KEYS, array_map( static fn( string $key ) => $site[ $key ], self::SITE_KEYS ) );
+	}
+
+	/**
 	 * Besides the preset colours and the default toggle, what a survey gets without branding.
 	 */
 	private const UNBRANDED = array(
@@ -77,9 +95,16 @@ final class VisitorTheming {
 	 */
 	public static function resolve( array $settings, array $site, Entitlements $entitlements ): array {
 		$site_theming = SurveySchema::default_theming( $site );
-		$theming      = $entitlements->can( 'branding' )
-			? self::branded( $site_theming, self::chosen( (array) ( $settings['theming'] ?? array() ) ) )
-			: self::unbranded( $site_theming );
+		unset( $site_theming['source'] );
+		$own    = is_array( $settings['theming'] ?? null ) ? $settings['theming'] : array();
+		$custom = self::is_custom( $own );
+		if ( ! $entitlements->can( 'branding' ) ) {
+			$theming = self::unbranded( $site_theming );
+		} elseif ( $custom ) {
+			$theming = self::branded( $site_theming, self::chosen( $own ) );
+		} else {
+			$theming = $site_theming;
+		}
 
 		$position = (string) $theming['position'];
 		if ( ! in_array( $position, SettingsSchema::POSITIONS, true ) ) {
@@ -90,16 +115,29 @@ final class VisitorTheming {
 		}
 		$theming['position'] = $position;
 
-		// The builder sets start-minimised in the behaviour settings; the theming copy follows it, so the
-		// widget reads the same answer wherever it looks.
+		// A custom look's start-minimised is the one the builder sets in the behaviour settings; the site's
+		// look has the site's. The theming copy follows it, so the widget reads the same answer wherever it
+		// looks. Start-minimised is the behavior addon's, not branding's: a custom survey keeps its own on a
+		// site without branding.
 		$behavior  = is_array( $settings['behavior'] ?? null ) ? $settings['behavior'] : array();
-		$minimized = $entitlements->can( 'behavior' ) && (bool) ( $behavior['start_minimized'] ?? $theming['start_minimized'] ?? false );
+		$wanted    = $custom ? ( $behavior['start_minimized'] ?? $theming['start_minimized'] ?? false ) : $site_theming['start_minimized'];
+		$minimized = $entitlements->can( 'behavior' ) && (bool) $wanted;
 
 		$behavior['start_minimized'] = $minimized;
 		$theming['start_minimized']  = $minimized;
 		$settings['behavior']        = $behavior;
 		$settings['theming']         = $theming;
 		return $settings;
+	}
+
+	/**
+	 * Whether a survey's theming asks for its own look (source 'custom'); anything else, a missing source
+	 * included, follows the site.
+	 *
+	 * @param array<string,mixed> $theming Survey theming (stored; may be partial).
+	 */
+	public static function is_custom( array $theming ): bool {
+		return 'custom' === ( $theming['source'] ?? 'site' );
 	}
 
 	/**
@@ -110,6 +148,7 @@ final class VisitorTheming {
 	 * @return array<string,mixed>
 	 */
 	private static function chosen( array $theming ): array {
+		unset( $theming['source'] );
 		if ( '' === (string) ( $theming['font']['family'] ?? '' ) ) {
 			unset( $theming['font'] );
 		}

@@ -398,7 +398,10 @@ final class FeaturePolicy {
 	 * @param array<string,mixed> $site   Plugin settings.
 	 */
 	private static function strip_branding( array &$survey, array $site ): bool {
-		return self::reset( $survey['settings']['theming'], SurveyDefaults::theming( $site ) );
+		// A survey that follows the site's look (source 'site') uses none of its own theming values: they
+		// are put back to the site's, but nothing the survey used is taken away.
+		$custom = 'custom' === ( $survey['settings']['theming']['source'] ?? 'site' );
+		return self::reset( $survey['settings']['theming'], SurveyDefaults::theming( $site ) ) && $custom;
 	}
 
 	/**
@@ -408,7 +411,8 @@ final class FeaturePolicy {
 	 */
 	private static function strip_widget_positions_middle( array &$survey ): bool {
 		$position = (string) $survey['settings']['theming']['position'];
-		if ( ! str_starts_with( $position, 'middle_' ) ) {
+		// A survey that follows the site's look does not use its own position (VisitorTheming gates the site's).
+		if ( ! str_starts_with( $position, 'middle_' ) || 'custom' !== ( $survey['settings']['theming']['source'] ?? 'site' ) ) {
 			return false;
 		}
 		$survey['settings']['theming']['position'] = 'middle_left' === $position ? 'bottom_left' : 'bottom_right';

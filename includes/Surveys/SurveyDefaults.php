@@ -88,8 +88,16 @@ final class SurveyDefaults {
 	}
 
 	/**
-	 * The site's widget settings in the survey's theming shape. The site may say logo_type 'none', which
-	 * a survey says as show_logo false.
+	 * Where a survey's look comes from (theming.source): the site's widget settings (Settings > Widget),
+	 * whatever the survey's own theming values say, or the survey's own values over the site's
+	 * (VisitorTheming::resolve() applies it). New surveys, and surveys whose branding a save strips,
+	 * follow the site.
+	 */
+	public const LOOK_SOURCES = array( 'site', 'custom' );
+
+	/**
+	 * The site's widget settings in the survey's theming shape, with source 'site'. The site may say
+	 * logo_type 'none', which a survey says as show_logo false.
 	 *
 	 * @param array<string,mixed> $site Plugin settings.
 	 * @return array<string,mixed>
@@ -99,6 +107,7 @@ final class SurveyDefaults {
 		$logo_type = (string) $site['logo_type'];
 		$font      = is_array( $site['widget_font'] ) ? $site['widget_font'] : array();
 		return array(
+			'source'              => 'site',
 			'color_scheme'        => (string) $site['widget_theme'],
 			'widget_color'        => (string) $site['widget_color'],
 			'text_color'          => (string) $site['widget_text_color'],

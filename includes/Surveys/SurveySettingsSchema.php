@@ -143,6 +143,7 @@ final class SurveySettingsSchema {
 				),
 				'theming'         => SchemaParts::object(
 					array(
+						'source'              => SchemaParts::enum( SurveyDefaults::LOOK_SOURCES, 'site: the look is the site\'s widget settings (the values below are ignored); custom: the values below over the site\'s.' ),
 						'color_scheme'        => SchemaParts::enum( array( 'light', 'dark' ), 'Colour scheme.' ),
 						'widget_color'        => $color,
 						'text_color'          => $color,

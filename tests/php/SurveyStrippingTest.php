@@ -55,7 +55,7 @@ final class SurveyStrippingTest extends SurveyTestCase {
 					'expire_at'       => array( 'month' => 12, 'day' => 31 ),
 					'start_minimized' => true,
 				),
-				'theming'       => array( 'widget_color' => '#123456', 'position' => 'middle_left' ),
+				'theming'       => array( 'source' => 'custom', 'widget_color' => '#123456', 'position' => 'middle_left' ),
 			),
 			'notifications' => array(
 				'email' => array(
@@ -179,20 +179,31 @@ final class SurveyStrippingTest extends SurveyTestCase {
 		$settings['widget_position'] = 'middle_right';
 		( new SettingsRepository() )->save( $settings );
 
-		$this->set_entitlements( 'lite', null );
+		// A new survey follows the site's look (theming.source 'site'): it uses no position of its own, so
+		// nothing is stripped, and visitors get the bottom of the same side (VisitorTheming gates the site's).
+		$lite = $this->set_entitlements( 'lite', null );
 		$this->as_user( 'administrator' );
 		$saved  = $this->create( self::survey() );
 		$result = self::data( $saved );
 		$notes  = self::notes( $saved );
-		$this->assertSame( array( 'widget_positions_middle' ), $notes['stripped'] );
-		$this->assertSame( 'bottom_right', $result['settings']['theming']['position'], 'The same side of the screen.' );
-
-		$this->set_entitlements( 'pro', 'plus', array() );
-		$saved  = $this->create( self::survey() );
-		$result = self::data( $saved );
-		$notes  = self::notes( $saved );
 		$this->assertSame( array(), $notes['stripped'] );
-		$this->assertSame( 'middle_right', $result['settings']['theming']['position'] );
+		$this->assertSame( 'site', $result['settings']['theming']['source'] );
+		$this->assertSame( 'bottom_right', \UserFeedback\Frontend\VisitorTheming::resolve( $result['settings'], $settings, $lite )['theming']['position'], 'The same side of the screen.' );
+
+		// A survey with a look of its own in a middle position: the paid version is needed.
+		$custom = self::survey();
+		$custom['settings']['theming'] = array( 'source' => 'custom', 'position' => 'middle_left' );
+		$this->set_entitlements( 'pro', null, array( 'branding' ) );
+		$saved = $this->create( $custom );
+		$this->assertSame( array( 'branding' ), self::notes( $saved )['stripped'], 'Without a licence, its own look goes: it follows the site.' );
+		$this->assertSame( 'site', self::data( $saved )['settings']['theming']['source'] );
+
+		$plus = $this->set_entitlements( 'pro', 'plus', array( 'branding' ) );
+		$saved  = $this->create( $custom );
+		$result = self::data( $saved );
+		$this->assertSame( array(), self::notes( $saved )['stripped'] );
+		$this->assertSame( 'middle_left', $result['settings']['theming']['position'] );
+		$this->assertSame( 'middle_left', \UserFeedback\Frontend\VisitorTheming::resolve( $result['settings'], $settings, $plus )['theming']['position'] );
 	}
 
 	public function test_an_nps_survey_without_the_question_types_addon_becomes_a_plain_one(): void {

@@ -79,13 +79,15 @@ final class MigratorUpgradesTest extends TestCase {
 
 	public function test_the_plugin_gives_its_migrator_the_post_rating_totals_and_the_response_times(): void {
 		$steps = ( new \ReflectionProperty( Migrator::class, 'upgrades' ) )->getValue( Plugin::instance()->migrator );
-		$this->assertSame( array( 5, 6, 7 ), array_keys( $steps ) );
+		$this->assertSame( array( 5, 6, 7, 8 ), array_keys( $steps ) );
 		$this->assertInstanceOf( \UserFeedback\PostRatings\RatingRepository::class, $steps[5][0] );
 		$this->assertSame( 'rebuild_totals', $steps[5][1] );
 		$this->assertInstanceOf( \UserFeedback\Responses\ResponseRepository::class, $steps[6][0] );
 		$this->assertSame( 'fill_times', $steps[6][1] );
 		$this->assertInstanceOf( \UserFeedback\Responses\ResponseRepository::class, $steps[7][0] );
 		$this->assertSame( 'fill_emails', $steps[7][1] );
+		$this->assertInstanceOf( \UserFeedback\Surveys\LookMigration::class, $steps[8][0] );
+		$this->assertSame( 'run', $steps[8][1] );
 	}
 
 	/**

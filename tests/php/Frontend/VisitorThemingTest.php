@@ -19,7 +19,7 @@ use UserFeedback\Settings\SettingsSchema;
 final class VisitorThemingTest extends FrontendTestCase {
 
 	/**
-	 * A survey that set everything it could.
+	 * A survey that set everything it could, with a look of its own (source custom).
 	 *
 	 * @return array<string,mixed>
 	 */
@@ -30,6 +30,7 @@ final class VisitorThemingTest extends FrontendTestCase {
 				'start_minimized' => true,
 			),
 			'theming'  => array(
+				'source'              => 'custom',
 				'color_scheme'        => 'dark',
 				'widget_color'        => '#111111',
 				'text_color'          => '#eeeeee',
@@ -144,6 +145,7 @@ final class VisitorThemingTest extends FrontendTestCase {
 		$partial = VisitorTheming::resolve(
 			array(
 				'theming' => array(
+					'source'       => 'custom',
 					'button_color' => '',
 					'text_color'   => '#000001',
 					'font'         => array(
@@ -165,13 +167,14 @@ final class VisitorThemingTest extends FrontendTestCase {
 
 	public function test_a_survey_that_only_picks_the_other_scheme_gets_that_schemes_preset(): void {
 		$site = self::site( array( 'widget_theme' => 'light' ) );
-		$dark = VisitorTheming::resolve( array( 'theming' => array( 'color_scheme' => 'dark' ) ), $site, self::tier( 'pro', 'plus', array( 'branding' ) ) )['theming'];
+		$dark = VisitorTheming::resolve( array( 'theming' => array( 'source' => 'custom', 'color_scheme' => 'dark' ) ), $site, self::tier( 'pro', 'plus', array( 'branding' ) ) )['theming'];
 		$this->assertSame( 'dark', $dark['color_scheme'] );
 		$this->assertSame( VisitorTheming::PRESETS['dark'], array_intersect_key( $dark, VisitorTheming::PRESETS['dark'] ), 'Not the light site colours on a dark survey.' );
 
 		$own = VisitorTheming::resolve(
 			array(
 				'theming' => array(
+					'source'       => 'custom',
 					'color_scheme' => 'dark',
 					'button_color' => '#aa0000',
 				),
@@ -189,6 +192,78 @@ final class VisitorThemingTest extends FrontendTestCase {
 		$this->assertSame( 'bottom_left', VisitorTheming::resolve( array(), self::site( array( 'widget_position' => 'middle_left' ) ), $lite )['theming']['position'] );
 		$this->assertSame( 'bottom_right', VisitorTheming::resolve( array(), self::site( array( 'widget_position' => 'top_center' ) ), $lite )['theming']['position'], 'Unknown positions too.' );
 		$this->assertSame( 'middle_right', VisitorTheming::resolve( array(), self::site( array( 'widget_position' => 'middle_right' ) ), self::tier( 'pro', 'plus' ) )['theming']['position'] );
+	}
+
+	public function test_a_survey_that_follows_the_site_gets_the_sites_widget_settings_exactly(): void {
+		$site = self::site( array( 'widget_position' => 'middle_right' ) );
+		foreach ( array( 'site', null ) as $source ) {
+			$settings = self::branded_settings();
+			if ( null === $source ) {
+				unset( $settings['theming']['source'] );
+			} else {
+				$settings['theming']['source'] = $source;
+			}
+			$settings['behavior']['start_minimized'] = false;
+			$resolved = VisitorTheming::resolve( $settings, $site, self::tier( 'pro', 'elite', array( 'branding', 'behavior' ) ) );
+			$theming  = $resolved['theming'];
+			$label    = null === $source ? 'no source' : $source;
+			$this->assertSame( '#abcdef', $theming['widget_color'], $label );
+			$this->assertSame( '#123456', $theming['text_color'], $label );
+			$this->assertSame( '#654321', $theming['button_color'], $label );
+			$this->assertSame( 'light', $theming['color_scheme'], $label );
+			$this->assertSame( array( 'family' => 'Roboto', 'weight' => '400' ), $theming['font'], $label );
+			$this->assertSame( 'mail-open', $theming['widget_toggle_icon'], $label );
+			$this->assertSame( 'Feedback?', $theming['widget_toggle_text'], $label );
+			$this->assertSame( 'https://example.com/site-logo.png', $theming['custom_logo'], $label );
+			$this->assertSame( 'Later', $theming['skip_text'], $label );
+			$this->assertSame( 'middle_right', $theming['position'], $label );
+			$this->assertTrue( $theming['start_minimized'], $label . ': the site\'s start-minimised, not the survey\'s behaviour.' );
+			$this->assertTrue( $resolved['behavior']['start_minimized'], $label );
+			$this->assertArrayNotHasKey( 'source', $theming, 'The widget gets the look, not where it came from.' );
+			$this->assertSame( VisitorTheming::resolve( array(), $site, self::tier( 'pro', 'elite', array( 'branding', 'behavior' ) ) )['theming'], $theming, 'As a survey that sets nothing.' );
+		}
+	}
+
+	public function test_a_survey_that_follows_the_site_is_still_gated(): void {
+		$settings = array(
+			'theming'  => array( 'source' => 'site' ),
+			'behavior' => array( 'start_minimized' => true ),
+		);
+		$site     = self::site( array( 'widget_position' => 'middle_left' ) );
+		$plus     = VisitorTheming::resolve( $settings, $site, self::tier( 'pro', 'plus', array( 'branding' ) ) )['theming'];
+		$this->assertSame( '#abcdef', $plus['widget_color'] );
+		$this->assertSame( 'middle_left', $plus['position'] );
+		$this->assertFalse( $plus['start_minimized'], 'Start minimised needs the behavior addon.' );
+
+		$lite = VisitorTheming::resolve( $settings, $site, self::tier( 'lite', null ) )['theming'];
+		$this->assertSame( '#ffffff', $lite['widget_color'], 'Without branding, the site\'s colours give way to the preset.' );
+		$this->assertSame( 'userfeedback', $lite['logo_type'] );
+		$this->assertSame( 'bottom_left', $lite['position'], 'Without the paid version, middle becomes the bottom of the same side.' );
+	}
+
+	public function test_only_a_custom_survey_keeps_its_own_look_when_the_site_changes(): void {
+		$tier   = self::tier( 'pro', 'elite', Entitlements::ADDONS );
+		$custom = self::branded_settings();
+		$site   = self::branded_settings();
+
+		$site['theming']['source'] = 'site';
+		foreach ( array( '#010101', '#020202' ) as $color ) {
+			$now = self::site( array( 'widget_color' => $color, 'widget_position' => 'bottom_right' ) );
+			$this->assertSame( $color, VisitorTheming::resolve( $site, $now, $tier )['theming']['widget_color'] );
+			$this->assertSame( 'bottom_right', VisitorTheming::resolve( $site, $now, $tier )['theming']['position'] );
+			$this->assertSame( '#111111', VisitorTheming::resolve( $custom, $now, $tier )['theming']['widget_color'] );
+			$this->assertSame( 'middle_left', VisitorTheming::resolve( $custom, $now, $tier )['theming']['position'] );
+		}
+	}
+
+	public function test_the_admin_boot_config_carries_the_sites_look_for_the_builder(): void {
+		( new SettingsRepository() )->save( self::site( array( 'widget_color' => '#0a0b0c' ) ) );
+		$this->as_user( 'administrator' );
+		$look = self::boot_config()->for_page( 'surveys' )['widget_settings'];
+		$this->assertSame( VisitorTheming::SITE_KEYS, array_keys( $look ) );
+		$this->assertSame( '#0a0b0c', $look['widget_color'] );
+		$this->assertSame( array( 'family' => 'Roboto', 'weight' => '400' ), $look['widget_font'] );
+		$this->assertArrayNotHasKey( 'ai_api_key', $look, 'Only the look, no other setting.' );
 	}
 
 	public function test_the_page_config_carries_the_resolved_theming(): void {
