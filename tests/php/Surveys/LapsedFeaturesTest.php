@@ -183,6 +183,28 @@ final class LapsedFeaturesTest extends SurveyTestCase {
 		}
 	}
 
+	/**
+	 * tests/fixtures/recorded/feature-policy.json: the table as the boot config has it, and what each
+	 * tier of the stripping contract may use, for the builder's Vitest (featureUse.test.ts), which
+	 * checks its evaluator against the same cases. Written on each run; fails when it changed.
+	 */
+	public function test_records_the_table_for_the_builder(): void {
+		$record = array( 'available' => array() );
+		foreach ( Corpus::cases( 'feature-stripping.json' ) as $name => $args ) {
+			$tier  = $args[0]['tier'];
+			$table = FeaturePolicy::client_table( $this->set_entitlements( $tier['edition'], $tier['license_type'], $tier['addons'] ) );
+			$record['available'][ $name ] = array_column( $table, 'available', 'feature' );
+			$record['table']              = $table;
+		}
+		$file = dirname( __DIR__, 2 ) . '/fixtures/recorded/feature-policy.json';
+		$json = (string) wp_json_encode( $record, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ) . "\n";
+		$was  = is_file( $file ) ? (string) file_get_contents( $file ) : null;
+		if ( $was !== $json ) {
+			file_put_contents( $file, $json );
+		}
+		$this->assertSame( $was, $json, 'tests/fixtures/recorded/feature-policy.json changed: review it, commit it, run again.' );
+	}
+
 	public function test_the_boot_configs_table_has_words_for_every_feature(): void {
 		$this->set_entitlements( 'pro', 'plus', Entitlements::ADDONS );
 		$table = self::boot_config()->for_page( 'surveys' )['feature_policy'];

@@ -120,6 +120,12 @@ export interface AppConfig {
 	retention_days?: number;
 	/** The font catalogue with each family's stylesheet (Frontend\Fonts::admin_config()), read through shared/fonts.ts. */
 	fonts?: FontCatalogue;
+	/**
+	 * The survey feature table (Surveys\FeaturePolicy::client_table()): what a save strips
+	 * on this site. The builder evaluates each row's tests (surveys/builder/featureUse.ts)
+	 * to list what a save would remove before it saves.
+	 */
+	feature_policy?: FeaturePolicyRow[];
 	/** The question-type registry (QuestionTypes::admin_config()), in builder order. */
 	question_types: QuestionTypeInfo[];
 	/** Sizes the server refuses past (SurveySchema, ResponseSchema). */
@@ -176,4 +182,23 @@ export interface SurveyLimits {
 	/** The first name an email question may ask for. */
 	name_max: number;
 	email_max: number;
+}
+
+/** A test of FeaturePolicyRow.uses (see includes/Surveys/FeatureUse.php). */
+export type FeatureUseTest =
+	| { path: string; in: unknown[] }
+	| { path: string; not: unknown }
+	| { all: FeatureUseTest[] };
+
+export interface FeaturePolicyRow {
+	feature: string;
+	label: string;
+	/** What a save without the feature does to a survey that uses it. */
+	removal: string;
+	/** The site may use it. */
+	available: boolean;
+	/** A published survey that uses it while unavailable is hidden from visitors. */
+	hides: boolean;
+	/** The survey uses the feature when any test holds. */
+	uses: FeatureUseTest[];
 }
