@@ -6,6 +6,7 @@ import apiFetch, { type APIFetchOptions } from '@wordpress/api-fetch';
 import type { AppConfig, WpError } from './types';
 import { isWpError } from './types';
 import { getConfig } from './config';
+import { plainText } from './plainText';
 
 /** A failed REST call, with the WP_Error code and HTTP status when the server sent one. */
 export class ApiError extends Error {
@@ -14,7 +15,8 @@ export class ApiError extends Error {
 	readonly data: WpError[ 'data' ];
 
 	constructor( error: WpError ) {
-		super( error.message );
+		// A server text may come escaped for HTML (&#8217;); React would print it raw.
+		super( plainText( error.message ) );
 		this.name = 'ApiError';
 		this.code = error.code;
 		this.status = error.data?.status;
@@ -248,7 +250,7 @@ export class AjaxError extends Error {
 				: undefined;
 		super(
 			typeof detail === 'string' && detail
-				? detail
+				? plainText( detail )
 				: 'The server refused the request.'
 		);
 		this.name = 'AjaxError';

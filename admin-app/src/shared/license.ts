@@ -155,6 +155,13 @@ export interface LicenseActionInput {
 }
 
 /**
+ * The one notice of the licence actions: a verification typed (debounced) and then
+ * clicked, or clicked twice, says what happened once, the last answer replacing the
+ * one before.
+ */
+export const LICENSE_NOTICE = 'userfeedback-license';
+
+/**
  * Verify, refresh (validate) or deactivate a key. Success: the server's message as a
  * success toast, the stored licence updated, and a page reload after 1 s so every
  * screen gets the new entitlements. Failure: the server's error as an error toast.
@@ -190,7 +197,8 @@ export function useLicenseAction() {
 				}
 			);
 			notify.success(
-				result?.message || __( 'Success', 'userfeedback' )
+				result?.message || __( 'Success', 'userfeedback' ),
+				{ id: LICENSE_NOTICE }
 			);
 			reloadSoon();
 		},
@@ -209,7 +217,8 @@ export function useLicenseAction() {
 							),
 							reason
 						)
-					: reason
+					: reason,
+				{ id: LICENSE_NOTICE }
 			);
 		},
 	} );

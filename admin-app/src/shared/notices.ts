@@ -5,6 +5,8 @@
 import type { ReactNode } from 'react';
 import { create } from 'zustand';
 
+import { plainText } from './plainText';
+
 export type NoticeStatus = 'info' | 'success' | 'warning' | 'error';
 
 /** How long a notice stays by default, in ms. */
@@ -60,11 +62,26 @@ export const useNotices = create< NoticesState >()( ( set, get ) => ( {
 	notices: [],
 
 	add: ( input ) => {
-		const id = input.id ?? `notice-${ ++sequence }`;
+		// One notice per event: the same words shown again (a second click, a retry)
+		// take the place of the notice that says them instead of stacking under it.
+		const same =
+			input.id === undefined && typeof input.content === 'string'
+				? get().notices.find(
+						( n ) =>
+							! n.leaving &&
+							n.status === ( input.status ?? 'info' ) &&
+							n.content === plainText( input.content as string )
+					)
+				: undefined;
+		const id = input.id ?? same?.id ?? `notice-${ ++sequence }`;
 		const notice: NoticeItem = {
 			id,
 			status: input.status ?? 'info',
-			content: input.content,
+			// One place for every notice: no raw entities (&#8217;) from server texts.
+			content:
+				typeof input.content === 'string'
+					? plainText( input.content )
+					: input.content,
 			isDismissible: input.isDismissible ?? true,
 			timeout: input.timeout ?? DEFAULT_TIMEOUT,
 			leaving: false,

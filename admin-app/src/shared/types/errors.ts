@@ -5,6 +5,11 @@ export interface WpError {
 	data?: {
 		status?: number;
 		params?: Record< string, string >;
+		/**
+		 * A refused write (400): dot path of each wrong field (e.g.
+		 * 'settings.behavior.timing_delay') => a sentence naming it and its rule.
+		 */
+		fields?: Record< string, string >;
 		[ key: string ]: unknown;
 	} | null;
 }

@@ -625,7 +625,7 @@ describe( 'Behavior', () => {
 		await user.type( delay, '61' );
 		expect( view.latest().behavior.timing_delay ).toBe( 61 );
 		expect( delay ).toHaveAccessibleDescription(
-			'Enter a whole number of seconds from 0 to 60.'
+			'Delay must be between 0 and 60 seconds.'
 		);
 		await user.clear( delay );
 		await user.type( delay, '60' );

@@ -3,6 +3,14 @@
  * are kept. Controlled: the
  * settings come in, every change goes out whole through onChange.
  */
+import { useMutationState } from '@tanstack/react-query';
+
+import {
+	fieldErrors,
+	fieldErrorsUnder,
+	type FieldErrorMap,
+} from '../../../../shared/fieldErrors';
+import { queryKeys } from '../../../../shared/query';
 import type { Question, SurveySettings } from '../../../../shared/types';
 import type { AnalyticsPlugin, InstallAnalytics } from './analytics';
 import { BehaviorCard } from './BehaviorCard';
@@ -29,6 +37,19 @@ export interface SettingsStepProps {
 	applyTrackingDefault?: boolean;
 }
 
+/**
+ * What the server said about the settings when it refused the last save, keyed as
+ * this step keys its fields ('behavior.timing_delay'); {} once a save went through.
+ */
+export function useServerSettingsErrors(): FieldErrorMap {
+	const errors = useMutationState( {
+		filters: { mutationKey: queryKeys.mutations.saveSurvey },
+		select: ( mutation ) => mutation.state.error,
+	} );
+	const last = errors[ errors.length - 1 ];
+	return fieldErrorsUnder( fieldErrors( last ), 'settings' );
+}
+
 export function SettingsStep( {
 	settings,
 	onChange,
@@ -36,7 +57,9 @@ export function SettingsStep( {
 	onInstallAnalytics,
 	applyTrackingDefault = true,
 }: SettingsStepProps ) {
-	const errors = settingsErrors( settings );
+	const server = useServerSettingsErrors();
+	// The step's own checks first; the server's sentence shows where the step has none.
+	const errors = { ...server, ...settingsErrors( settings ) };
 	return (
 		<div className="userfeedback-builder-step userfeedback-settings-step">
 			<TrackingCard

@@ -11,13 +11,22 @@ import { pageRuleError } from './pageRules';
 export const DELAY_MIN = 0;
 export const DELAY_MAX = 60;
 
+/**
+ * The delay's rule in the words the server refuses it with (Rest\FieldErrors), so
+ * the sentence is the same before and after a save.
+ *
+ * @param delay The delay in seconds.
+ */
 export function delayError( delay: number ): string | null {
-	return Number.isInteger( delay ) && delay >= DELAY_MIN && delay <= DELAY_MAX
+	if ( ! Number.isInteger( delay ) ) {
+		return __( 'Delay must be a whole number.', 'userfeedback' );
+	}
+	return delay >= DELAY_MIN && delay <= DELAY_MAX
 		? null
 		: sprintf(
 				/* translators: 1: smallest delay, 2: largest delay, in seconds. */
 				__(
-					'Enter a whole number of seconds from %1$d to %2$d.',
+					'Delay must be between %1$d and %2$d seconds.',
 					'userfeedback'
 				),
 				DELAY_MIN,
