@@ -20,6 +20,7 @@ namespace UserFeedback\Exports;
 use UserFeedback\Database\AnswerRepository;
 use UserFeedback\Responses\AdminResponseService;
 use UserFeedback\Responses\ResponseFormatter;
+use UserFeedback\Surveys\QuestionArchive;
 use UserFeedback\Surveys\QuestionTypes\QuestionTypes;
 
 defined( 'ABSPATH' ) || exit;
@@ -70,7 +71,7 @@ final class Exporter {
 			__( 'Device', 'userfeedback' ),
 		);
 		foreach ( $questions as $question ) {
-			$title    = (string) ( $question['title'] ?? '' );
+			$title    = QuestionArchive::title( $question );
 			$header[] = $title;
 			if ( self::has_comments( $question ) ) {
 				/* translators: %s: question title. */
@@ -130,7 +131,7 @@ final class Exporter {
 		$type     = (string) ( $question['type'] ?? '' );
 		$comments = self::has_comments( $question );
 		$name     = self::has_name( $question );
-		$header   = array( __( 'Response ID', 'userfeedback' ), __( 'Submitted', 'userfeedback' ), (string) ( $question['title'] ?? __( 'Answer', 'userfeedback' ) ) );
+		$header   = array( __( 'Response ID', 'userfeedback' ), __( 'Submitted', 'userfeedback' ), isset( $question['title'] ) ? QuestionArchive::title( $question ) : __( 'Answer', 'userfeedback' ) );
 		if ( $comments ) {
 			$header[] = __( 'Comments', 'userfeedback' );
 		}

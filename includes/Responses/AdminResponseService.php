@@ -242,7 +242,7 @@ final class AdminResponseService {
 		$answers = $this->answers->for_responses( array_map( static fn( array $row ): int => (int) $row['id'], $rows ) );
 		$items   = array();
 		foreach ( $rows as $row ) {
-			$items[] = ResponseFormatter::item( $row, $answers[ (int) $row['id'] ] ?? array(), $types );
+			$items[] = ResponseFormatter::item( $row, $answers[ (int) $row['id'] ] ?? array(), $types, (array) ( $survey['questions'] ?? array() ) );
 		}
 		return $items;
 	}

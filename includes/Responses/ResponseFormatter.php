@@ -10,6 +10,8 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Responses;
 
+use UserFeedback\Notifications\Email\EmailLogic;
+use UserFeedback\Surveys\QuestionArchive;
 use UserFeedback\Surveys\QuestionTypes\QuestionTypes;
 
 defined( 'ABSPATH' ) || exit;
@@ -28,11 +30,15 @@ final class ResponseFormatter {
 			if ( ! is_array( $question ) || ! isset( $question['id'] ) ) {
 				continue;
 			}
-			$questions[] = array(
+			$entry = array(
 				'id'    => (int) $question['id'],
 				'title' => (string) ( $question['title'] ?? '' ),
 				'type'  => (string) ( $question['type'] ?? 'text' ),
 			);
+			if ( QuestionArchive::is_archived( $question ) ) {
+				$entry['archived'] = true; // Removed from the survey after it had answers: shown as removed.
+			}
+			$questions[] = $entry;
 		}
 		return array(
 			'id'        => (int) $survey['id'],
@@ -46,10 +52,12 @@ final class ResponseFormatter {
 	 * @param array<string,mixed>                                                           $row     A responses row.
 	 * @param array<int,array{question_id:int,value:string|null,extra:string|null}> $answers Its answer rows.
 	 * @param array<int,string>                                                             $types   Question id => type.
+	 * @param array<int,array<string,mixed>>                                                $questions The survey's questions (for not_shown).
 	 * @return array<string,mixed>
 	 */
-	public static function item( array $row, array $answers, array $types ): array {
-		$status = in_array( $row['status'], array( 'trash', 'partial' ), true ) ? (string) $row['status'] : 'publish';
+	public static function item( array $row, array $answers, array $types, array $questions = array() ): array {
+		$status  = in_array( $row['status'], array( 'trash', 'partial' ), true ) ? (string) $row['status'] : 'publish';
+		$answers = self::answers( $answers, $types );
 		return array(
 			'id'             => (int) $row['id'],
 			'status'         => $status,
@@ -67,8 +75,55 @@ final class ResponseFormatter {
 			'user_browser'   => (string) $row['browser'],
 			'user_os'        => (string) $row['os'],
 			'user_device'    => (string) $row['device'],
-			'answers'        => self::answers( $answers, $types ),
+			'answers'        => $answers,
+			'not_shown'      => self::not_shown( $questions, $answers ),
 		);
+	}
+
+	/**
+	 * The questions the survey's display logic hid from this visitor: unanswered live questions whose
+	 * logic, read against the response's answers, does not show them. The widget decides the same way
+	 * (widget/src/ui/logic.ts isShown(): every condition must hold; action show shows the question
+	 * only then, hide hides it only then), with the comparators both sides share (EmailLogic::compare(),
+	 * tests/fixtures/contract/logic-comparators.json). Display logic looks only at earlier questions,
+	 * so the final answers decide as the answers so far did while the visitor went through.
+	 *
+	 * @param array<int,array<string,mixed>>                                      $questions The survey's questions.
+	 * @param array<int,array{question_id:int,value:string|string[]|null,extra:mixed}> $answers   self::answers().
+	 * @return int[] Question ids, in the survey's order.
+	 */
+	public static function not_shown( array $questions, array $answers ): array {
+		$values   = array();
+		$answered = array();
+		foreach ( $answers as $answer ) {
+			$values[ (int) $answer['question_id'] ] = $answer['value'];
+			if ( null !== $answer['value'] && array() !== $answer['value'] && '' !== $answer['value'] ) {
+				$answered[ (int) $answer['question_id'] ] = true;
+			}
+		}
+		$hidden = array();
+		foreach ( QuestionArchive::live( $questions ) as $question ) {
+			$id    = (int) ( $question['id'] ?? 0 );
+			$logic = is_array( $question['logic'] ?? null ) ? $question['logic'] : array();
+			$rules = is_array( $logic['conditions'] ?? null ) ? array_filter( $logic['conditions'], 'is_array' ) : array();
+			if ( isset( $answered[ $id ] ) || empty( $logic['enabled'] ) || ! $rules ) {
+				continue;
+			}
+			$all = true;
+			foreach ( $rules as $rule ) {
+				$subject = $rule['question_id'] ?? null;
+				$answer  = null === $subject ? null : ( $values[ (int) $subject ] ?? null );
+				if ( ! EmailLogic::compare( (string) ( $rule['compare'] ?? '' ), $answer, $rule['value'] ?? null ) ) {
+					$all = false;
+					break;
+				}
+			}
+			$shown = 'hide' === ( $logic['action'] ?? 'show' ) ? ! $all : $all;
+			if ( ! $shown ) {
+				$hidden[] = $id;
+			}
+		}
+		return $hidden;
 	}
 
 	/**

@@ -251,9 +251,10 @@ final class ResponseSchema {
 				'questions' => Shape::list(
 					Shape::object(
 						array(
-							'id'    => Shape::integer(),
-							'title' => Shape::string(),
-							'type'  => Shape::enum( QuestionTypes::keys() ),
+							'id'       => Shape::integer(),
+							'title'    => Shape::string(),
+							'type'     => Shape::enum( QuestionTypes::keys() ),
+							'archived' => Shape::boolean( 'Present (true) on a question removed from the survey after it had answers; its answers are still listed.' ),
 						)
 					)
 				),
@@ -304,6 +305,7 @@ final class ResponseSchema {
 					)
 				)
 			),
+			'not_shown'      => Shape::list( Shape::integer(), 'Ids of the unanswered questions the survey\'s display logic hid from this visitor (shown as "Not shown", not "Skipped").' ),
 		);
 	}
 }

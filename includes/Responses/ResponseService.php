@@ -16,6 +16,7 @@ use UserFeedback\Frontend\SurveyTokens;
 use UserFeedback\Rest\ApiException;
 use UserFeedback\Rest\RateLimiter;
 use UserFeedback\Settings\SettingsRepository;
+use UserFeedback\Surveys\QuestionArchive;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -124,7 +125,7 @@ final class ResponseService {
 					throw self::closed();
 				}
 				$answers = AnswerValidator::validate(
-					(array) $survey['questions'],
+					QuestionArchive::live( (array) $survey['questions'] ), // An archived question takes no new answers.
 					(array) ( $body['answers'] ?? array() ),
 					// As in the widget: required blocks skipping only where the site may use question settings.
 					fn(): bool => ( $this->entitlements )()->can( 'question_settings' ),

@@ -14,6 +14,7 @@ declare( strict_types=1 );
 namespace UserFeedback\Results;
 
 use UserFeedback\Database\Rollups;
+use UserFeedback\Surveys\QuestionArchive;
 use UserFeedback\Surveys\QuestionTypes\QuestionTypes;
 
 defined( 'ABSPATH' ) || exit;
@@ -58,6 +59,9 @@ final class QuestionStats {
 			'options'         => array(),
 			'invalid_options' => false,
 		);
+		if ( QuestionArchive::is_archived( $question ) ) {
+			$stats['archived'] = true; // Removed from the survey after it had answers: the card says so.
+		}
 		if ( ! $stats['is_quantitative'] ) {
 			return $stats;
 		}

@@ -64,6 +64,7 @@ final class ResultsSchema {
 				'count' => Shape::integer(),
 				'image' => Shape::nullable( Shape::string( 'image-radio: the image URL.' ) ),
 				'icon'  => Shape::nullable( Shape::string( 'icon-choice: the icon name.' ) ),
+				'icon_color' => Shape::nullable( Shape::string( 'icon-choice: the question\'s icon colour.' ) ),
 			)
 		);
 		$stats  = Shape::object(
@@ -78,6 +79,7 @@ final class ResultsSchema {
 				'average'         => Shape::nullable( Shape::number( 'Star rating: the average; null without answers.' ) ),
 				'nps'             => self::nps_overview(),
 				'invalid_options' => Shape::boolean( 'Stored answers whose value is no longer an option.' ),
+				'archived'        => Shape::boolean( 'Present (true) on a question removed from the survey after it had answers: its answers are kept and shown as removed.' ),
 				'answers'         => Shape::object( self::answer_list(), 'Text types: the first page of answers.' ),
 			)
 		);

@@ -14,6 +14,7 @@ namespace UserFeedback\Results;
 
 use UserFeedback\Licensing\Entitlements;
 use UserFeedback\Rest\ApiException;
+use UserFeedback\Surveys\QuestionArchive;
 use UserFeedback\Surveys\QuestionTypes\NpsType;
 use UserFeedback\Surveys\QuestionTypes\QuestionTypes;
 use UserFeedback\Surveys\SurveyRepository;
@@ -195,7 +196,8 @@ final class ResultsService {
 	private function funnel( array $survey, Range $range ): array {
 		$id        = (int) $survey['id'];
 		$sums      = $this->results->funnel( $id, $range );
-		$questions = array_values( array_filter( (array) $survey['questions'], static fn( $q ) => is_array( $q ) && isset( $q['id'], $q['type'] ) ) );
+		// The funnel follows the visitor's way through the survey as it is now: archived questions are not on it.
+		$questions = array_values( array_filter( QuestionArchive::live( (array) $survey['questions'] ), static fn( $q ) => isset( $q['id'], $q['type'] ) ) );
 		return array(
 			'funnel'  => Funnel::build( $questions, $sums, $this->results->impressions( $id, $range ) ),
 			'partial' => max( 0, $sums['started'] - $sums['completed'] ),

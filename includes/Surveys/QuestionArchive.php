@@ -10,7 +10,7 @@
  * one. So the question as it was keeps its id and is archived, and the retyped question is saved as
  * a new question with a fresh id (it starts with no answers).
  *
- * A leaf: it reads no other class.
+ * A leaf: it reads no other class of the plugin.
  *
  * @package UserFeedback
  */
@@ -59,5 +59,20 @@ final class QuestionArchive {
 	 */
 	public static function is_archived( array $question ): bool {
 		return true === ( $question['archived'] ?? false );
+	}
+
+	/**
+	 * A question's title where its answers are listed in words (exports, emails): an archived
+	 * question's title says that it was removed from the survey.
+	 *
+	 * @param array<string,mixed> $question One stored question.
+	 */
+	public static function title( array $question ): string {
+		$title = (string) ( $question['title'] ?? '' );
+		if ( ! self::is_archived( $question ) ) {
+			return $title;
+		}
+		/* translators: %s: title of a question that was removed from its survey after it had answers. */
+		return sprintf( __( '%s (removed)', 'userfeedback' ), $title );
 	}
 }

@@ -64,6 +64,11 @@ final class QuestionSchema {
 					),
 					'Display logic; conditions refer to earlier questions.'
 				),
+				'archived' => array(
+					'type'        => 'boolean',
+					'readonly'    => true,
+					'description' => 'Present (true) on a question a save removed or retyped while it had answers: kept for results, responses and exports, never shown to visitors. Set by the server only; ignored in requests.',
+				),
 			),
 			'A question.',
 			array( 'type' )

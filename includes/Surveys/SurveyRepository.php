@@ -242,6 +242,17 @@ final class SurveyRepository {
 	}
 
 	/**
+	 * Whether any answer (of a response in any status) refers to this question of the survey: such a
+	 * question is archived, not dropped, when a save removes or retypes it (QuestionArchive).
+	 */
+	public function has_answers( int $id, int $question_id ): bool {
+		global $wpdb;
+		return null !== $wpdb->get_var(
+			$wpdb->prepare( 'SELECT 1 FROM %i WHERE survey_id = %d AND question_id = %d LIMIT 1', Schema::table( 'answers' ), $id, $question_id )
+		);
+	}
+
+	/**
 	 * @return array{0:string,1:array<int,mixed>} SQL condition with placeholders, and its values.
 	 */
 	private function where( string $filter, string $search, string $now_utc ): array {

@@ -73,6 +73,11 @@ final class SurveyService {
 		}
 
 		$survey = $base;
+		// Archived questions are the server's: the rules below see the live ones, and the archived
+		// ones (those kept before and those this save archives) are put back before writing.
+		$archived            = QuestionArchive::archived( $base['questions'] );
+		$survey['questions'] = QuestionArchive::live( $base['questions'] );
+		$renumbered          = array();
 		foreach ( array( 'title', 'type', 'status', 'template' ) as $key ) {
 			if ( array_key_exists( $key, $input ) ) {
 				$survey[ $key ] = trim( (string) $input[ $key ] );
@@ -82,11 +87,17 @@ final class SurveyService {
 			$survey['publish_at'] = $input['publish_at'];
 		}
 		if ( array_key_exists( 'questions', $input ) ) {
-			$survey['questions'] = SurveyRules::assign_ids( array_map( array( SurveyShape::class, 'question' ), $input['questions'] ), $this->highest_question_id( $current ) );
+			[ $incoming, $newly_archived, $renamed ] = $this->archive_changes( $current, $archived, array_map( array( SurveyShape::class, 'question' ), array_map( array( self::class, 'unclaimed' ), $input['questions'] ) ) );
+			$survey['questions'] = SurveyRules::assign_ids( $incoming, $this->highest_question_id( $current ) );
+			$archived            = array_merge( $archived, $newly_archived );
+			foreach ( $renamed as $index => $old_id ) {
+				$renumbered[ $old_id ] = (int) $survey['questions'][ $index ]['id'];
+			}
 		}
 		$survey['settings']      = SurveyShape::settings( $base['settings'], $input['settings'] ?? array() );
 		$survey['notifications'] = SurveyShape::notifications( $base['notifications'], $input['notifications'] ?? array() );
 		$this->check_recipients( $base['notifications'], $survey['notifications'] );
+		$survey = self::renumber_references( $survey, $renumbered );
 
 		[ $survey, $stripped ] = ( new FeatureStripper( $this->entitlements(), $this->settings->all() ) )->strip( $survey );
 		$survey                = SurveyRules::clean_references( $survey );
@@ -102,6 +113,7 @@ final class SurveyService {
 			$message          = SurveyRules::publish_blocked_message();
 		}
 
+		$survey['questions'] = array_merge( $survey['questions'], $archived );
 		if ( $current ) {
 			$id = (int) $current['id'];
 			$this->repository->update( $id, $survey );
@@ -141,6 +153,115 @@ final class SurveyService {
 			__( 'Sorry, you are not allowed to change who receives this survey\'s responses. Changing the notification email addresses or their conditions needs the View Results permission; ask an administrator, or save your other changes without changing the notifications.', 'userfeedback' ),
 			403
 		);
+	}
+
+	/**
+	 * What a save does to the stored live questions it leaves out or retypes (spec: results survive
+	 * question edits). A question with answers is archived, not dropped: removed, it is kept as it
+	 * was stored; retyped, the stored question keeps its id (its answers are keyed by it) and is
+	 * archived, and the retyped one is saved as a new question (its id is cleared here, so that
+	 * assign_ids() gives it a fresh one; references to the old id are moved to it afterwards). A
+	 * question without answers is dropped or retyped in place, as before. An incoming id that names
+	 * an archived question is cleared (and its references moved) the same way: a client, which never
+	 * sees archived questions, cannot bring one back under its id nor write over it.
+	 *
+	 * @param array<string,mixed>|null       $current  Stored survey, or null for a new one.
+	 * @param array<int,array<string,mixed>> $archived The questions archived before this save.
+	 * @param array<int,array<string,mixed>> $incoming The questions the request sends, shaped.
+	 * @return array{0:array<int,array<string,mixed>>,1:array<int,array<string,mixed>>,2:array<int,int>}
+	 *         The incoming questions (ids cleared where they must be new), the questions this save
+	 *         archives, and for each question whose id was cleared (index in the incoming list) its old id.
+	 */
+	private function archive_changes( ?array $current, array $archived, array $incoming ): array {
+		if ( ! $current ) {
+			return array( $incoming, array(), array() );
+		}
+		$archived_ids = array_map( static fn( array $q ): int => (int) $q['id'], $archived );
+		$stored       = array();
+		foreach ( QuestionArchive::live( $current['questions'] ) as $question ) {
+			$stored[ (int) $question['id'] ] = $question;
+		}
+
+		$kept    = array();
+		$retyped = array();
+		$renamed = array();
+		foreach ( $incoming as $index => &$question ) {
+			$id = (int) $question['id'];
+			if ( $id <= 0 ) {
+				continue;
+			}
+			if ( in_array( $id, $archived_ids, true ) ) {
+				$question['id']    = 0;
+				$renamed[ $index ] = $id;
+				continue;
+			}
+			if ( ! isset( $stored[ $id ] ) ) {
+				continue;
+			}
+			if ( $stored[ $id ]['type'] !== $question['type'] && $this->repository->has_answers( (int) $current['id'], $id ) ) {
+				$question['id']    = 0;
+				$renamed[ $index ] = $id;
+				$retyped[ $id ]    = true;
+				continue;
+			}
+			$kept[ $id ] = true;
+		}
+		unset( $question );
+
+		$newly_archived = array();
+		foreach ( $stored as $id => $question ) {
+			if ( isset( $kept[ $id ] ) ) {
+				continue;
+			}
+			if ( isset( $retyped[ $id ] ) || $this->repository->has_answers( (int) $current['id'], $id ) ) {
+				$question['archived'] = true;
+				$newly_archived[]     = $question;
+			}
+		}
+		return array( $incoming, $newly_archived, $renamed );
+	}
+
+	/**
+	 * A question as a client sends it, without the archived flag: only the server sets it.
+	 *
+	 * @param array<string,mixed> $question One question of the request.
+	 * @return array<string,mixed>
+	 */
+	private static function unclaimed( array $question ): array {
+		unset( $question['archived'] );
+		return $question;
+	}
+
+	/**
+	 * Moves references from a retyped question's old id to its new one: the display logic of later
+	 * questions, the email logic and the thank-you conditions keep following the question the author
+	 * retyped (whether its comparators still fit the new type is judged afterwards, as for any edit).
+	 *
+	 * @param array<string,mixed> $survey     Complete survey.
+	 * @param array<int,int>      $renumbered Old id => new id.
+	 * @return array<string,mixed>
+	 */
+	private static function renumber_references( array $survey, array $renumbered ): array {
+		if ( ! $renumbered ) {
+			return $survey;
+		}
+		$move = static fn( $id ) => null !== $id && isset( $renumbered[ (int) $id ] ) ? $renumbered[ (int) $id ] : $id;
+		foreach ( $survey['questions'] as &$question ) {
+			foreach ( $question['logic']['conditions'] as &$condition ) {
+				$condition['question_id'] = $move( $condition['question_id'] );
+			}
+			unset( $condition );
+		}
+		unset( $question );
+		foreach ( $survey['notifications']['email']['logic']['conditions'] as &$condition ) {
+			$condition['question_id'] = $move( $condition['question_id'] );
+		}
+		unset( $condition );
+		foreach ( $survey['settings']['thank_you']['conditions'] as &$row ) {
+			$row['question'] = $move( $row['question'] );
+		}
+		unset( $row );
+		return $survey;
 	}
 
 	/**
@@ -232,6 +353,8 @@ final class SurveyService {
 		$survey['title']      = sprintf( $format, mb_substr( (string) $survey['title'], 0, max( 0, $room ) ) );
 		$survey['status']     = 'draft';
 		$survey['publish_at'] = null;
+		// A copy has no responses, so nothing of its original's archived questions is kept.
+		$survey['questions'] = QuestionArchive::live( $survey['questions'] );
 		unset( $survey['id'], $survey['created_at'], $survey['updated_at'] );
 		return $this->reader->get( $this->repository->insert( $survey ) );
 	}

@@ -174,6 +174,9 @@ final class SurveyShape {
 		$full['logic']['enabled']   = (bool) ( $logic['enabled'] ?? false );
 		$full['logic']['action']    = 'hide' === ( $logic['action'] ?? 'show' ) ? 'hide' : 'show';
 		$full['logic']['conditions'] = array_map( array( self::class, 'condition' ), array_values( (array) ( $logic['conditions'] ?? array() ) ) );
+		if ( QuestionArchive::is_archived( $question ) ) {
+			$full['archived'] = true; // Set by the server only: SurveyService drops it from requests.
+		}
 		return $full;
 	}
 

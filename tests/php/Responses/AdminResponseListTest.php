@@ -146,6 +146,8 @@ final class AdminResponseListTest extends AdminResponsesTestCase {
 					array( 'question_id' => 8, 'value' => null, 'extra' => null ),
 					array( 'question_id' => 9, 'value' => 'ann@example.com', 'extra' => array( 'name' => 'Ann' ) ),
 				),
+				// No question of open_survey() has display logic: none was hidden.
+				'not_shown'      => array(),
 			),
 			$item
 		);
