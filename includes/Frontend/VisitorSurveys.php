@@ -102,7 +102,7 @@ final class VisitorSurveys {
 			'template'    => (string) $survey['template'],
 			'publish_at'  => Schedule::rfc3339( $survey['publish_at'] ?: null ),
 			'cookie_name' => self::COOKIE_PREFIX . $id,
-			'questions'   => array_values( array_filter( (array) $survey['questions'], 'is_array' ) ),
+			'questions'   => QuestionArchive::live( (array) $survey['questions'] ), // Archived questions are kept for results only.
 			'settings'    => (object) $survey['settings'],
 			'nonces'      => array(
 				'impression' => SurveyTokens::issue( $id, 'impression' ),
