@@ -77,10 +77,18 @@ describe( 'Post ratings > Results', () => {
 				lastQuery( '/post-ratings/results' ).get( 'orderby' )
 			).toBe( 'post_title' )
 		);
+		// Issue 17: a text column sorts A→Z on the first click, then Z→A.
 		expect( lastQuery( '/post-ratings/results' ).get( 'order' ) ).toBe(
-			'desc'
+			'asc'
 		);
-		expect( location().search ).toBe( '?orderby=post_title&order=desc' );
+		expect( location().search ).toBe( '?orderby=post_title&order=asc' );
+		await waitFor( () =>
+			expect(
+				within( postsTable() )
+					.getAllByRole( 'rowheader' )
+					.map( ( cell ) => cell.textContent )
+			).toEqual( [ 'About us', 'Hello world', 'Pricing' ] )
+		);
 
 		await user.click(
 			within( postsTable() ).getByRole( 'button', {
@@ -89,7 +97,7 @@ describe( 'Post ratings > Results', () => {
 		);
 		await waitFor( () =>
 			expect( lastQuery( '/post-ratings/results' ).get( 'order' ) ).toBe(
-				'asc'
+				'desc'
 			)
 		);
 		await waitFor( () =>
@@ -97,7 +105,7 @@ describe( 'Post ratings > Results', () => {
 				within( postsTable() )
 					.getAllByRole( 'rowheader' )
 					.map( ( cell ) => cell.textContent )
-			).toEqual( [ 'About us', 'Hello world', 'Pricing' ] )
+			).toEqual( [ 'Pricing', 'Hello world', 'About us' ] )
 		);
 
 		await user.click(

@@ -66,12 +66,14 @@ export function postColumns(
 			key: 'total_ratings',
 			title: __( 'Number of Ratings', 'userfeedback' ),
 			sortable: true,
+			firstSort: 'desc',
 			render: ( post ) => format.count( post.total_ratings ),
 		},
 		{
 			key: 'average_rating',
 			title: __( 'Average Rating', 'userfeedback' ),
 			sortable: true,
+			firstSort: 'desc',
 			render: ( post ) => (
 				<AverageRating
 					value={ post.average_rating }
@@ -95,6 +97,7 @@ export function ratingColumns(
 			key: 'created_at',
 			title: __( 'Date', 'userfeedback' ),
 			sortable: true,
+			firstSort: 'desc',
 			render: ( item ) => (
 				<time dateTime={ item.created_at }>
 					{ format.date( item.created_at ) }
@@ -109,6 +112,7 @@ export function ratingColumns(
 			key: 'rating',
 			title: __( 'Rating', 'userfeedback' ),
 			sortable: true,
+			firstSort: 'desc',
 			render: ( item ) => (
 				<Stars
 					value={ item.rating }

@@ -61,6 +61,7 @@ export function overviewColumns(
 			key: 'created_at',
 			title: __( 'Created', 'userfeedback' ),
 			sortable: true,
+			firstSort: 'desc',
 			render: ( survey ) => (
 				<time dateTime={ survey.created_at }>
 					{ formatDate(
@@ -75,18 +76,21 @@ export function overviewColumns(
 			key: 'responses_count',
 			title: __( 'All Time', 'userfeedback' ),
 			sortable: true,
+			firstSort: 'desc',
 			render: ( survey ) => format.count( survey.responses_count ),
 		},
 		{
 			key: 'range_responses_count',
 			title: rangeTitle,
 			sortable: true,
+			firstSort: 'desc',
 			render: ( survey ) => format.count( survey.range_responses_count ),
 		},
 		{
 			key: 'completion_rate',
 			title: __( 'Completion rate', 'userfeedback' ),
 			sortable: true,
+			firstSort: 'desc',
 			className: 'userfeedback-results__rate',
 			render: ( survey ) => rate( survey.completion_rate ),
 		},

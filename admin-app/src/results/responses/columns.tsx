@@ -133,6 +133,7 @@ export function responseColumns(
 			key: 'id',
 			title: __( 'Response', 'userfeedback' ),
 			sortable: true,
+			firstSort: 'desc',
 			isRowTitle: true,
 			className: 'userfeedback-responses__title',
 			render: ( { id: title, response } ) => {
@@ -154,6 +155,7 @@ export function responseColumns(
 			key: 'submitted_at',
 			title: __( 'Submitted', 'userfeedback' ),
 			sortable: true,
+			firstSort: 'desc',
 			className: 'userfeedback-responses__submitted',
 			render: ( { response } ) => (
 				<time dateTime={ response.submitted_at }>

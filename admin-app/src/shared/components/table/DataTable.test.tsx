@@ -54,7 +54,7 @@ const THINGS_VIEW: View = { ...DEFAULT_VIEW, filters: { status: 'all' } };
 const COLUMNS: Column< Thing >[] = [
 	{ key: 'name', title: 'Name', sortable: true, isRowTitle: true },
 	{ key: 'status', title: 'Status' },
-	{ key: 'size', title: 'Size', sortable: true },
+	{ key: 'size', title: 'Size', sortable: true, firstSort: 'desc' },
 ];
 
 let server: TestServer;
@@ -281,7 +281,9 @@ describe( 'DataTable', () => {
 		rowBoxes().forEach( ( box ) => expect( box ).not.toBeChecked() );
 	} );
 
-	it( 'sorts by a header, toggling descending and ascending with aria-sort', async () => {
+	// Issue 17: the first click on a text column sorts A→Z (it sorted Z→A); numbers
+	// and dates that ask for it start with the largest or newest.
+	it( 'sorts a text column A→Z on the first click, then toggles, with aria-sort', async () => {
 		const { user, router } = renderScreen();
 		await loaded();
 		const header = screen.getByRole( 'columnheader', { name: 'Name' } );
@@ -289,27 +291,93 @@ describe( 'DataTable', () => {
 
 		await user.click( screen.getByRole( 'button', { name: 'Name' } ) );
 		await loaded();
-		expect( header ).toHaveAttribute( 'aria-sort', 'descending' );
+		expect( header ).toHaveAttribute( 'aria-sort', 'ascending' );
 		expect( lastRequest() ).toMatchObject( {
 			orderby: 'name',
-			order: 'desc',
+			order: 'asc',
 		} );
-		expect( names()[ 0 ] ).toBe( 'Thing 25' );
-
-		await user.click( screen.getByRole( 'button', { name: 'Name' } ) );
-		await loaded();
-		expect( header ).toHaveAttribute( 'aria-sort', 'ascending' );
 		expect( names()[ 0 ] ).toBe( 'Thing 01' );
 		expect( router.state.location.search ).toBe(
 			'?orderby=name&order=asc'
 		);
 
-		// The view is in the history: back returns to the descending sort.
+		await user.click( screen.getByRole( 'button', { name: 'Name' } ) );
+		await loaded();
+		expect( header ).toHaveAttribute( 'aria-sort', 'descending' );
+		expect( names()[ 0 ] ).toBe( 'Thing 25' );
+
+		// The view is in the history: back returns to the ascending sort.
 		await act( () => router.navigate( -1 ) );
 		await loaded();
 		expect(
 			screen.getByRole( 'columnheader', { name: 'Name' } )
+		).toHaveAttribute( 'aria-sort', 'ascending' );
+	} );
+
+	it( 'starts a number column that asks for it with the largest first', async () => {
+		const { user } = renderScreen( '/?orderby=name&order=asc' );
+		await loaded();
+		await user.click( screen.getByRole( 'button', { name: 'Size' } ) );
+		await loaded();
+		expect(
+			screen.getByRole( 'columnheader', { name: 'Size' } )
 		).toHaveAttribute( 'aria-sort', 'descending' );
+		expect( lastRequest() ).toMatchObject( {
+			orderby: 'size',
+			order: 'desc',
+		} );
+		await user.click( screen.getByRole( 'button', { name: 'Size' } ) );
+		await loaded();
+		expect( lastRequest() ).toMatchObject( {
+			orderby: 'size',
+			order: 'asc',
+		} );
+	} );
+
+	// Issue 17 item 7: at 782 px and below only the title column shows (CSS); its
+	// toggle opens the row's other cells, each labelled with its column's name.
+	it( 'gives each row a named toggle that opens its other columns', async () => {
+		const { user } = renderScreen();
+		await loaded();
+		const toggle = screen.getByRole( 'button', {
+			name: 'Show more details about “Thing 24”',
+		} );
+		const row = toggle.closest( 'tr' ) as HTMLElement;
+		expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
+		expect( row ).not.toHaveClass( 'is-expanded' );
+		expect( within( row ).getByRole( 'rowheader' ) ).toHaveClass(
+			'column-primary'
+		);
+		expect(
+			within( row )
+				.getAllByRole( 'cell' )
+				.map( ( cell ) => cell.getAttribute( 'data-colname' ) )
+		).toEqual( [ null, 'Status', 'Size' ] );
+
+		await user.click( toggle );
+		expect( toggle ).toHaveAttribute( 'aria-expanded', 'true' );
+		expect( row ).toHaveClass( 'is-expanded' );
+		// Only that row.
+		expect(
+			screen.getByRole( 'button', {
+				name: 'Show more details about “Thing 25”',
+			} )
+		).toHaveAttribute( 'aria-expanded', 'false' );
+
+		// The keyboard reaches it, and the row actions before it, in order.
+		await user.click( toggle );
+		expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
+		expect( row ).not.toHaveClass( 'is-expanded' );
+		within( row ).getByRole( 'checkbox' ).focus();
+		await user.tab();
+		expect(
+			within( row ).getByRole( 'link', { name: 'Edit “Thing 24”' } )
+		).toHaveFocus();
+		await user.tab();
+		await user.tab();
+		expect( toggle ).toHaveFocus();
+		await user.keyboard( '{Enter}' );
+		expect( toggle ).toHaveAttribute( 'aria-expanded', 'true' );
 	} );
 
 	it( 'pages with first, previous, next and last, disabled at the ends', async () => {

@@ -15,6 +15,7 @@ import type {
 	PaginationInfo,
 	QuickFilter,
 	RowAction,
+	SortDirection,
 	TableQueryState,
 	View,
 } from './types';
@@ -90,10 +91,12 @@ function SelectAll( {
 
 function HeaderCell< T >( {
 	column,
+	isPrimary,
 	view,
 	onSort,
 }: {
 	column: Column< T >;
+	isPrimary: boolean;
 	view: View;
 	onSort: ( field: string ) => void;
 } ) {
@@ -104,7 +107,7 @@ function HeaderCell< T >( {
 	const classes = [
 		'manage-column',
 		column.key ? `column-${ column.key }` : '',
-		column.isRowTitle ? 'column-title-primary' : '',
+		isPrimary ? 'column-title-primary column-primary' : '',
 		column.sortable ? 'is-sortable' : '',
 		sorted ? `is-sorted is-${ sorted }` : '',
 		column.className ?? '',
@@ -223,13 +226,25 @@ export function DataTable< T >( {
 	const change = ( patch: Partial< View > ) =>
 		onChangeView( { ...view, page: 1, ...patch } );
 
+	// A new column starts at its first direction (text A→Z); the sorted one reverses.
 	const onSort = ( field: string ) => {
-		let direction: View[ 'sort' ][ 'direction' ] = 'desc';
+		let direction: SortDirection =
+			columns.find( ( column ) => column.key === field )?.firstSort ??
+			'asc';
 		if ( view.sort.field === field ) {
 			direction = view.sort.direction === 'asc' ? 'desc' : 'asc';
 		}
 		change( { sort: { field, direction } } );
 	};
+
+	// Rows whose other columns are open below the title at 782 px and below.
+	const [ expanded, setExpanded ] = useState< ItemId[] >( [] );
+	const toggleRow = ( id: ItemId ) =>
+		setExpanded( ( current ) =>
+			current.includes( id )
+				? current.filter( ( other ) => other !== id )
+				: [ ...current, id ]
+		);
 
 	const titleIndex = Math.max(
 		0,
@@ -292,11 +307,19 @@ export function DataTable< T >( {
 					String( id )
 				);
 			const isSelected = selected.includes( id );
+			const isExpanded = expanded.includes( id );
 			const checkboxId = `${ selectAllId }-${ id }`;
 			return (
 				<tr
 					key={ id }
-					className={ isSelected ? 'is-selected' : undefined }
+					className={
+						[
+							isSelected ? 'is-selected' : '',
+							isExpanded ? 'is-expanded' : '',
+						]
+							.filter( Boolean )
+							.join( ' ' ) || undefined
+					}
 				>
 					{ hasBulk && (
 						<td className="check-column">
@@ -333,7 +356,7 @@ export function DataTable< T >( {
 						const className = [
 							column.key ? `column-${ column.key }` : '',
 							columnIndex === titleIndex
-								? 'column-title-primary'
+								? 'column-title-primary column-primary'
 								: '',
 							column.className ?? '',
 						]
@@ -351,6 +374,23 @@ export function DataTable< T >( {
 										<RowActions
 											actions={ rowActions( item ) }
 											rowTitle={ rowTitle }
+										/>
+									) }
+									{ columns.length > 1 && (
+										<button
+											type="button"
+											className="toggle-row userfeedback-table__toggle"
+											aria-expanded={ isExpanded }
+											// A label, not hidden text: the cell's own text stays the row's title.
+											aria-label={ sprintf(
+												/* translators: %s: the row's title. */
+												__(
+													'Show more details about “%s”',
+													'userfeedback'
+												),
+												rowTitle
+											) }
+											onClick={ () => toggleRow( id ) }
 										/>
 									) }
 								</th>
@@ -374,7 +414,13 @@ export function DataTable< T >( {
 	const allSelected = rows.length > 0 && selected.length === rows.length;
 
 	return (
-		<div className="userfeedback-table">
+		<div
+			className={
+				hasBulk
+					? 'userfeedback-table userfeedback-table--bulk'
+					: 'userfeedback-table'
+			}
+		>
 			{ ( quickFilters?.length || searchLabel ) && (
 				<div className="userfeedback-table__header">
 					{ quickFilters && quickFilters.length > 0 && (
@@ -451,6 +497,7 @@ export function DataTable< T >( {
 							<HeaderCell
 								key={ column.key ?? index }
 								column={ column }
+								isPrimary={ index === titleIndex }
 								view={ view }
 								onSort={ onSort }
 							/>

@@ -30,6 +30,12 @@ export interface Column< T > {
 	key?: string;
 	sortable?: boolean;
 	/**
+	 * The direction of the first click on this column's header (the next click
+	 * reverses it). Text sorts A→Z first, as in WordPress's tables; give 'desc' to
+	 * numbers and dates, whose first click shows the most or the newest first.
+	 */
+	firstSort?: SortDirection;
+	/**
 	 * The row's title column (WordPress's "primary" column): it carries the row
 	 * actions, and its field's text names the row's checkbox and actions for
 	 * screen readers. At most one column.
@@ -63,7 +69,8 @@ export interface BulkAction {
 }
 
 /**
- * A link under the row title, shown on hover or focus like WordPress's row actions.
+ * A link under the row title, shown on hover or focus like WordPress's row actions
+ * (always shown at 782 px and below, where there may be no hover).
  * Give one of `to` (an app route), `href` (any URL) or `onClick` (a button).
  */
 export interface RowAction {
