@@ -90,6 +90,14 @@ describe( 'LineChart', () => {
 		const rows = within( table ).getAllByRole( 'row' );
 		expect( rows[ 1 ] ).toHaveTextContent( 'Nov 1-20' );
 		expect( rows[ 2 ] ).toHaveTextContent( 'Nov 2No data' );
+		// Hidden by a block that clips it (a table ignores a 1 px height), inside the
+		// chart's positioned figure: no page-long empty scroll (issue 17).
+		expect( table ).not.toHaveClass( 'screen-reader-text' );
+		expect( table.parentElement ).toHaveClass(
+			'screen-reader-text',
+			'userfeedback-chart__data'
+		);
+		expect( table.parentElement?.parentElement?.tagName ).toBe( 'FIGURE' );
 	} );
 
 	it( 'steps count ticks by 2 or 10', () => {
