@@ -21,7 +21,7 @@ import {
 	requestsTo,
 	type FakeResultsApi,
 } from '../test/fakeApi';
-import { overviewSurvey } from '../test/fixtures';
+import { overviewSurvey, question, surveyResults } from '../test/fixtures';
 import { renderResults, resultsConfig } from '../test/render';
 
 vi.mock(
@@ -229,7 +229,8 @@ describe( 'Results overview', () => {
 		).toHaveAttribute( 'aria-sort', 'ascending' );
 	} );
 
-	it( 'sorts the table on the server', async () => {
+	// Issue 17: the first click on a text column sorts A→Z (it sorted Z→A).
+	it( 'sorts the table on the server, titles A→Z first', async () => {
 		const { user } = renderResults( '/', resultsConfig( server ) );
 		await loaded();
 		await user.click( screen.getByRole( 'button', { name: 'Title' } ) );
@@ -239,13 +240,24 @@ describe( 'Results overview', () => {
 					( entry ) =>
 						entry.query.get( 'per_page' ) === '10' &&
 						entry.query.get( 'orderby' ) === 'title' &&
-						entry.query.get( 'order' ) === 'desc'
+						entry.query.get( 'order' ) === 'asc'
 				)
 			).toBe( true )
 		);
+		expect(
+			screen.getByRole( 'columnheader', { name: /Title/ } )
+		).toHaveAttribute( 'aria-sort', 'ascending' );
 	} );
 
-	it( 'goes to a survey’s results from the dropdown, nps surveys too', async () => {
+	// Spec 2.1 (issue 17): a survey chosen in the dropdown shows its cards on the overview.
+	it( 'shows a chosen survey’s count and question cards in place, and All Surveys again', async () => {
+		api.results.set(
+			1,
+			surveyResults( 1, [
+				question( 11, 'radio-button', { title: 'Which plan?' } ),
+				question( 12, 'text', { title: 'Anything else?' } ),
+			] )
+		);
 		const { user, location } = renderResults(
 			'/',
 			resultsConfig( server )
@@ -256,11 +268,92 @@ describe( 'Results overview', () => {
 		await waitFor( () =>
 			expect(
 				within( dropdown ).getByRole( 'option', {
+					name: 'Website feedback',
+				} )
+			).toBeInTheDocument()
+		);
+		await user.selectOptions( dropdown, 'Website feedback' );
+
+		const counts = await screen.findByRole( 'list', {
+			name: 'Response counts',
+		} );
+		expect( location().pathname ).toBe( '/' );
+		expect( new URLSearchParams( location().search ).get( 'survey' ) ).toBe(
+			'1'
+		);
+		expect(
+			within( counts )
+				.getAllByRole( 'listitem' )
+				.map( ( item ) => item.textContent )
+		).toEqual( [
+			'Past 7 days12',
+			'Past 30 days345',
+			'Total responses1,234',
+			'Impressions6,789',
+		] );
+		expect(
+			screen.getByRole( 'heading', { name: '1. Which plan?' } )
+		).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'heading', { name: '2. Anything else?' } )
+		).toBeInTheDocument();
+		// The overview's range: the past 7 days.
+		const asked = requestsTo( api, '/surveys/1/results' ).at( -1 )!;
+		expect( asked.query.get( 'from' ) ).toBe( '2026-11-15' );
+		expect( asked.query.get( 'to' ) ).toBe( '2026-11-21' );
+		expect( screen.queryByRole( 'table', { name: 'Surveys' } ) ).toBeNull();
+		expect(
+			screen.getByRole( 'link', { name: 'View Full Results' } )
+		).toHaveAttribute( 'href', '/survey/1' );
+
+		await user.selectOptions( dropdown, 'All Surveys' );
+		await loaded();
+		expect( location().search ).toBe( '' );
+		expect(
+			screen.queryByRole( 'list', { name: 'Response counts' } )
+		).toBeNull();
+	} );
+
+	it( 'goes to an nps survey’s own route from the dropdown', async () => {
+		const { user, location } = renderResults(
+			'/',
+			resultsConfig( server )
+		);
+		await loaded();
+		const dropdown = screen.getByRole( 'combobox', { name: 'Survey' } );
+		await waitFor( () =>
+			expect(
+				within( dropdown ).getByRole( 'option', {
 					name: 'Net promoter',
 				} )
 			).toBeInTheDocument()
 		);
 		await user.selectOptions( dropdown, 'Net promoter' );
+		await waitFor( () =>
+			expect( location().pathname ).toBe( '/survey/3' )
+		);
+		expect( requestsTo( api, '/surveys/3/results' ).length ).toBeLessThan(
+			2
+		);
+	} );
+
+	it( 'sends an address that names an nps survey to its route', async () => {
+		api.results.set(
+			3,
+			surveyResults( 3, [ question( 31, 'nps' ) ], {
+				survey: {
+					id: 3,
+					title: 'Net promoter',
+					type: 'nps',
+					status: 'publish',
+					created_at: '2026-01-01T15:00:00Z',
+				},
+			} )
+		);
+		const { location } = renderResults(
+			'/?survey=3',
+			resultsConfig( server )
+		);
 		await waitFor( () =>
 			expect( location().pathname ).toBe( '/survey/3' )
 		);
