@@ -154,6 +154,7 @@ function survey( id: number, patch: Partial< Survey > = {} ): Survey {
 				start_minimized: false,
 			},
 			theming: {
+				source: 'custom',
 				color_scheme: 'dark',
 				widget_color: '#111111',
 				text_color: '#eeeeee',

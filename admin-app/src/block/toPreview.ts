@@ -16,7 +16,7 @@ import type { BlockConfig } from './config';
 function chosen( theming: SurveyTheming ): Theming {
 	const own: Theming = {};
 	for ( const [ key, value ] of Object.entries( theming ) ) {
-		if ( value === null || value === '' ) {
+		if ( value === null || value === '' || key === 'source' ) {
 			continue;
 		}
 		if ( key === 'font' && ! theming.font?.family ) {
@@ -51,15 +51,20 @@ export function toPreview(
 					day: settings.behavior.expire_at.day ?? undefined,
 				},
 			},
-			// Without branding, visitors get the site's look, whatever the survey says.
+			// Without branding, or when the survey follows the site (theming.source
+			// 'site'), visitors get the site's look, whatever the survey's values say.
 			// A survey's own font gets its stylesheet from the catalogue, as WidgetLoader
 			// gives it to visitors (the site's font comes with it in config.theming).
-			theming: config.features.branding
-				? withFontUrl(
-						{ ...config.theming, ...chosen( settings.theming ) },
-						config.fonts
-					)
-				: config.theming,
+			theming:
+				config.features.branding && settings.theming.source === 'custom'
+					? withFontUrl(
+							{
+								...config.theming,
+								...chosen( settings.theming ),
+							},
+							config.fonts
+						)
+					: config.theming,
 		},
 		shortcode: true,
 		nonces: { impression: '', submission: '' },

@@ -37,6 +37,7 @@ export function defaultTheming( settings?: Partial< Settings > ): Theming {
 	const preset = themePreset( scheme );
 	const font = settings?.widget_font;
 	return {
+		source: 'site',
 		color_scheme: scheme,
 		widget_color: settings?.widget_color ?? preset.widget_color,
 		text_color: settings?.widget_text_color ?? preset.text_color,

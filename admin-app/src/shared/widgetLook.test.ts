@@ -7,8 +7,11 @@ import {
 	pickWidget,
 	previewTheming,
 	schemeChanges,
+	siteWidgetValues,
+	surveyTheming,
 	themeFallbacks,
 	type Allowed,
+	type SurveyTheming,
 } from './widgetLook';
 
 interface LookCase {
@@ -18,10 +21,24 @@ interface LookCase {
 	theming: Record< string, unknown >;
 }
 
+interface SurveyCase {
+	name: string;
+	site_case: string;
+	theming: SurveyTheming;
+	start_minimized: boolean;
+	expected: Record< string, unknown >;
+}
+
 // The server states the presets and resolves the looks (tests/php/Contract/
-// ThemePresetsTest.php); the widget's theme.test.ts reads the same file.
-const { presets, unbranded, cases } = corpus as unknown as ThemeFallbacks & {
+// ThemePresetsTest.php, SurveyLookTest.php); the widget's theme.test.ts reads the same file.
+const {
+	presets,
+	unbranded,
+	cases,
+	survey_cases: surveyCases,
+} = corpus as unknown as ThemeFallbacks & {
 	cases: LookCase[];
+	survey_cases: SurveyCase[];
 };
 
 describe( 'theme presets and branding fallbacks (tests/fixtures/contract/theme-presets.json)', () => {
@@ -52,4 +69,75 @@ describe( 'theme presets and branding fallbacks (tests/fixtures/contract/theme-p
 			).toEqual( theming );
 		}
 	);
+} );
+
+describe( 'a survey’s look (surveyTheming, as VisitorTheming::resolve())', () => {
+	it.each( cases )(
+		'$name: a survey that follows the site gets the site’s look, whatever it says',
+		( { site, allowed, theming } ) => {
+			installThemePresets( { presets, unbranded } );
+			const own = {
+				...surveyCases[ 0 ].theming,
+				source: 'site' as const,
+			};
+			expect(
+				surveyTheming(
+					own,
+					! site.widget_start_minimized,
+					pickWidget( site as Settings ),
+					allowed
+				)
+			).toEqual( theming );
+		}
+	);
+
+	it.each( surveyCases )(
+		'$name',
+		( {
+			site_case: siteCase,
+			theming,
+			start_minimized: startMinimized,
+			expected,
+		} ) => {
+			installThemePresets( { presets, unbranded } );
+			const of = cases.find( ( c ) => c.name === siteCase );
+			expect( of ).toBeDefined();
+			expect(
+				surveyTheming(
+					theming,
+					startMinimized,
+					pickWidget( of!.site as Settings ),
+					of!.allowed
+				)
+			).toEqual( expected );
+		}
+	);
+
+	it( 'a custom survey keeps its own start minimized where behavior is allowed', () => {
+		installThemePresets( { presets, unbranded } );
+		const site = pickWidget( cases[ 2 ].site as Settings );
+		const own = surveyCases[ 2 ].theming;
+		const all = { branding: true, middle: true, behavior: true };
+		expect( surveyTheming( own, true, site, all ).start_minimized ).toBe(
+			true
+		);
+		expect(
+			surveyTheming( own, true, site, { ...all, behavior: false } )
+				.start_minimized
+		).toBe( false );
+	} );
+
+	it( 'reads the site’s look from the page config, or the factory look', () => {
+		installThemePresets( { presets, unbranded } );
+		expect(
+			siteWidgetValues( {
+				widget_settings: { widget_color: '#0a0b0c' },
+			} ).widget_color
+		).toBe( '#0a0b0c' );
+		expect( siteWidgetValues( {} ) ).toMatchObject( {
+			widget_theme: 'light',
+			widget_color: presets.light.widget_color,
+			widget_position: 'bottom_right',
+		} );
+	} );
 } );

@@ -12,7 +12,7 @@ import { useMemo } from 'react';
 
 import { getConfig } from './config';
 import { useFeature } from './gating';
-import type { Settings, ThemeFallbacks, ThemePreset } from './types';
+import type { AppConfig, Settings, ThemeFallbacks, ThemePreset } from './types';
 import type { Theming } from '../../../widget/src/types';
 
 let installed: ThemeFallbacks | null = null;
@@ -179,4 +179,144 @@ export function previewTheming(
 		logo_type: unbranded.logo_type,
 		custom_logo: unbranded.custom_logo,
 	};
+}
+
+/**
+ * The site's look (Settings > Widget) as the boot config's widget_settings states it,
+ * what a survey that follows the site gets. A page whose config lacks it (an older
+ * config, a test) gets the factory look from the server's presets.
+ */
+export function siteWidgetValues(
+	config: Pick< AppConfig, 'widget_settings' >
+): WidgetValues {
+	const fromPage = config.widget_settings;
+	const { unbranded } = themeFallbacks();
+	const preset = themePreset( 'light' );
+	const factory = {
+		widget_theme: 'light',
+		widget_color: preset.widget_color,
+		widget_text_color: preset.text_color,
+		widget_button_color: preset.button_color,
+		widget_toggle_icon: unbranded.widget_toggle_icon,
+		widget_toggle_color: unbranded.widget_toggle_color,
+		widget_toggle_text: unbranded.widget_toggle_text,
+		widget_font: { ...unbranded.font },
+		widget_position: 'bottom_right',
+		widget_start_minimized: false,
+		logo_type: 'userfeedback',
+		widget_show_logo: true,
+		widget_custom_logo: '',
+		skip_text: '',
+		next_text: '',
+	} as unknown as Settings;
+	return pickWidget( { ...factory, ...( fromPage ?? {} ) } as Settings );
+}
+
+/** A survey's stored theming (shared/types SurveySettings.theming), with its source. */
+export type SurveyTheming = Partial< Omit< Theming, 'logo_type' > > & {
+	source?: 'site' | 'custom';
+	logo_type?: string;
+};
+
+const POSITIONS = [
+	'bottom_left',
+	'bottom_right',
+	'middle_left',
+	'middle_right',
+];
+
+/**
+ * What the survey set itself (VisitorTheming::chosen()): empty values and a font with
+ * no family are no choice.
+ *
+ * @param theming The survey's stored theming.
+ */
+function chosen( theming: SurveyTheming ): Partial< Theming > {
+	const { source, ...own } = theming;
+	void source;
+	const out: Record< string, unknown > = {};
+	for ( const [ key, value ] of Object.entries( own ) ) {
+		if ( value === null || value === undefined || value === '' ) {
+			continue;
+		}
+		if ( key === 'font' && ! ( value as Theming[ 'font' ] )?.family ) {
+			continue;
+		}
+		out[ key ] = value;
+	}
+	return out as Partial< Theming >;
+}
+
+/**
+ * The look visitors get for a survey, resolved as the server resolves it
+ * (VisitorTheming::resolve()): source 'site' is the site's widget settings exactly;
+ * 'custom' lays the survey's own values over them (with branding; without it the
+ * site's unbranded look). Middle positions and start-minimised are gated either way;
+ * a custom survey's start-minimised is its behaviour's, the site's look has the site's.
+ *
+ * @param theming        The survey's stored theming (with source).
+ * @param startMinimized The survey's behaviour.start_minimized.
+ * @param site           The site's look (siteWidgetValues()).
+ * @param allowed        What the site may use.
+ */
+export function surveyTheming(
+	theming: SurveyTheming,
+	startMinimized: boolean,
+	site: WidgetValues,
+	allowed: Allowed
+): Theming {
+	const custom = theming.source === 'custom';
+	let look: Theming;
+	if ( ! allowed.branding ) {
+		look = previewTheming( site, { ...allowed, middle: true } );
+	} else {
+		const siteLook = previewTheming( site, {
+			branding: true,
+			middle: true,
+			behavior: true,
+		} );
+		if ( custom ) {
+			const own = chosen( theming );
+			let base = siteLook;
+			if (
+				( own.color_scheme === 'light' ||
+					own.color_scheme === 'dark' ) &&
+				own.color_scheme !== siteLook.color_scheme
+			) {
+				base = { ...base, ...themePreset( own.color_scheme ) };
+			}
+			look = { ...base, ...own };
+		} else {
+			look = siteLook;
+		}
+	}
+	let position = String( look.position ?? '' );
+	if ( ! POSITIONS.includes( position ) ) {
+		position = 'bottom_right';
+	}
+	if ( ! allowed.middle && position.startsWith( 'middle_' ) ) {
+		position = position === 'middle_left' ? 'bottom_left' : 'bottom_right';
+	}
+	return {
+		...look,
+		position: position as Theming[ 'position' ],
+		start_minimized:
+			allowed.behavior &&
+			( custom ? startMinimized : site.widget_start_minimized ),
+	};
+}
+
+/**
+ * The values a survey gets when it takes over the site's look (switching to its own
+ * look, or back to the site's): the site's widget settings in the survey's theming
+ * shape, as the server's SurveyDefaults::theming() makes them.
+ *
+ * @param site The site's look (siteWidgetValues()).
+ */
+export function siteThemingValues( site: WidgetValues ): Theming {
+	return previewTheming( site, {
+		branding: true,
+		middle: true,
+		behavior: true,
+	} );
 }

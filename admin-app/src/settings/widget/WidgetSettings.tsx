@@ -61,6 +61,12 @@ export function WidgetSettings() {
 	}
 	return (
 		<Page title={ title }>
+			<p className="userfeedback-widget-settings__scope">
+				{ __(
+					'These settings are the look of every survey that uses the site’s widget settings (new surveys do, and so do surveys that were never given a look of their own). A survey set to “Customize for this survey” in the builder keeps its own look.',
+					'userfeedback'
+				) }
+			</p>
 			<WidgetForm
 				initial={ {
 					...pickWidget( settings.data ),

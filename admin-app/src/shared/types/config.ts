@@ -4,6 +4,7 @@
  */
 import type { Entitlements } from './entitlements';
 import type { ServerNotice } from './notifications';
+import type { Settings } from './settings';
 import type { Comparator, Question, QuestionType } from './survey';
 
 export const PAGE_KEYS = [
@@ -116,6 +117,11 @@ export interface AppConfig {
 	 * (Frontend\VisitorTheming::fallbacks()), read through shared/widgetLook.ts.
 	 */
 	theme_presets?: ThemeFallbacks;
+	/**
+	 * The site's look (Settings > Widget: Frontend\VisitorTheming::site_settings()), which surveys
+	 * that follow the site get; read through shared/widgetLook.ts siteWidgetValues().
+	 */
+	widget_settings?: Partial< Settings >;
 	/** The site's retention_days setting (0: responses kept forever), for the builder's retention choice. */
 	retention_days?: number;
 	/** The font catalogue with each family's stylesheet (Frontend\Fonts::admin_config()), read through shared/fonts.ts. */

@@ -131,6 +131,11 @@ export type PageRule = {
 };
 
 export type Theming = {
+	/**
+	 * site: the survey looks as Settings > Widget says (the values below are ignored and the
+	 * behaviour's start_minimized too); custom: the values below over the site's.
+	 */
+	source: 'site' | 'custom';
 	color_scheme: 'light' | 'dark';
 	widget_color: string;
 	text_color: string;

@@ -141,7 +141,7 @@ export function WidgetStep( {
 		>
 			<p>
 				{ __(
-					'Choose how the survey widget looks on your site. This applies to all your surveys; Settings > Widget has more options.',
+					'Choose how the survey widget looks on your site. This applies to every survey that uses the site’s widget settings, which is what new surveys do; a survey can be given a look of its own in the survey builder. Settings > Widget has more options.',
 					'userfeedback'
 				) }
 			</p>

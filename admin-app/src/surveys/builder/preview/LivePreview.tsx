@@ -3,12 +3,21 @@
  * The live preview: the real visitor widget (Preact, widget/src/ui) rendered with
  * the draft, in preview mode: nothing is sent, no redirect happens, and finishing or
  * closing starts it again from the first question. It gets the site's entitlements,
- * so required questions and the like behave as visitors will see them.
+ * so required questions and the like behave as visitors will see them, and the look
+ * visitors will get: the site's widget settings or the survey's own, resolved as the
+ * server resolves it (shared/widgetLook surveyTheming(), VisitorTheming::resolve()).
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { __ } from '@wordpress/i18n';
 
+import { useConfig } from '../../../shared/context';
 import { useEntitlements } from '../../../shared/gating';
+import {
+	siteWidgetValues,
+	surveyTheming,
+	useWidgetGates,
+} from '../../../shared/widgetLook';
+import { withFontUrl } from '../../../shared/fonts';
 import { widgetStrings } from '../../../shared/widgetStrings';
 import type { Survey } from '../../../shared/types';
 import { mount } from '../../../../../widget/src/ui/index';
@@ -18,6 +27,7 @@ import {
 	widgetLimits,
 	widgetQuestionTypes,
 } from '../../../shared/widgetPreview';
+import { surveyIcons, useIconCatalogue } from '../../../shared/SurveyIcon';
 
 export function LivePreview( { survey }: { survey: Survey } ) {
 	const host = useRef< HTMLDivElement >( null );
@@ -26,10 +36,36 @@ export function LivePreview( { survey }: { survey: Survey } ) {
 		() => widgetFeatures( entitlements ),
 		[ entitlements ]
 	);
-	const visitorSurvey = useMemo(
-		() => toVisitorSurvey( survey ),
-		[ survey ]
+	const config = useConfig();
+	const { allowed } = useWidgetGates();
+	// The icons' drawings, as the server sends visitors only those the survey uses.
+	const catalogue = useIconCatalogue(
+		survey.questions.some( ( q ) => q.type === 'icon-choice' )
 	);
+	const visitorSurvey = useMemo( () => {
+		const visitor = toVisitorSurvey( survey );
+		const theming = surveyTheming(
+			survey.settings.theming,
+			survey.settings.behavior.start_minimized,
+			siteWidgetValues( config ),
+			allowed
+		);
+		return {
+			...visitor,
+			icons:
+				catalogue && ! ( catalogue instanceof Error )
+					? surveyIcons( catalogue, visitor.questions )
+					: undefined,
+			settings: {
+				...visitor.settings,
+				behavior: {
+					...visitor.settings.behavior,
+					start_minimized: theming.start_minimized,
+				},
+				theming: withFontUrl( theming ),
+			},
+		};
+	}, [ survey, config, allowed, catalogue ] );
 	const strings = useMemo( widgetStrings, [] );
 	const questionTypes = useMemo( widgetQuestionTypes, [] );
 	const limits = useMemo( widgetLimits, [] );

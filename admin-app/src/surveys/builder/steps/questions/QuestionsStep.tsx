@@ -11,7 +11,7 @@ import type { QuestionType } from '../../../../shared/types';
 import { EditableText } from '../../components/EditableText';
 import { useBuilder } from '../../context';
 import { newQuestion } from '../../../../shared/surveyDefaults';
-import { BrandingOptions } from '../../preview/BrandingOptions';
+import { LookOptions } from '../../preview/LookOptions';
 import { LivePreview } from '../../preview/LivePreview';
 import { nextQuestionId, removeQuestion } from '../../rules';
 import { useBuilderStore } from '../../store';
@@ -132,7 +132,7 @@ export function QuestionsStep() {
 						className="userfeedback-builder-questions__side"
 						aria-label={ __( 'Preview', 'userfeedback' ) }
 					>
-						<BrandingOptions theming={ draft.settings.theming } />
+						<LookOptions settings={ draft.settings } />
 						<LivePreview survey={ draft } />
 					</aside>
 				</div>

@@ -14,7 +14,9 @@ import {
 } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
+import { useConfig } from '../../../../shared/context';
 import { useFeature } from '../../../../shared/gating';
+import { siteWidgetValues } from '../../../../shared/widgetLook';
 import type { SurveySettings } from '../../../../shared/types';
 import { ChoiceGroup } from './ChoiceGroup';
 import { GatePrompt } from './GatePrompt';
@@ -27,13 +29,19 @@ export function BehaviorCard( {
 	behavior,
 	errors,
 	onChange,
+	followsSite = false,
 }: {
 	behavior: Behavior;
 	errors: Record< string, string >;
 	onChange: ( next: Behavior ) => void;
+	/** The survey uses the site's widget settings (theming.source 'site'). */
+	followsSite?: boolean;
 } ) {
 	const gate = useFeature( 'behavior' );
 	const locked = ! gate.allowed;
+	// A survey that follows the site's look starts minimized as Settings > Widget says
+	// (VisitorTheming::resolve()); its own choice is made in the builder's Look section.
+	const config = useConfig();
 	const set = < K extends keyof Behavior >( key: K, value: Behavior[ K ] ) =>
 		onChange( { ...behavior, [ key ]: value } );
 
@@ -126,12 +134,23 @@ export function BehaviorCard( {
 				<ToggleControl
 					__nextHasNoMarginBottom
 					label={ __( 'Start minimized', 'userfeedback' ) }
-					help={ __(
-						'Show only the widget toggle until the visitor opens the survey.',
-						'userfeedback'
-					) }
-					checked={ behavior.start_minimized }
-					disabled={ locked }
+					help={
+						followsSite
+							? __(
+									"This survey uses the site's widget settings, so Settings > Widget decides. To set it here, choose Customize for this survey under Look in the Questions step.",
+									'userfeedback'
+								)
+							: __(
+									'Show only the widget toggle until the visitor opens the survey.',
+									'userfeedback'
+								)
+					}
+					checked={
+						followsSite
+							? siteWidgetValues( config ).widget_start_minimized
+							: behavior.start_minimized
+					}
+					disabled={ locked || followsSite }
 					onChange={ ( on ) => set( 'start_minimized', on ) }
 				/>
 			</CardBody>

@@ -646,7 +646,13 @@ describe( 'Behavior', () => {
 
 	it( 'enables the expiry month and day only when the survey expires', async () => {
 		const user = userEvent.setup();
-		const view = renderStep();
+		// A survey with a look of its own sets start minimized here (a survey that follows
+		// the site's widget settings gets the site's).
+		const own = defaultSettings();
+		const view = renderStep( {
+			...own,
+			theming: { ...own.theming, source: 'custom' },
+		} );
 		const month = screen.getByRole( 'combobox', { name: 'Month' } );
 		const day = screen.getByRole( 'combobox', { name: 'Day' } );
 		expect( month ).toBeDisabled();
@@ -694,6 +700,19 @@ describe( 'Behavior', () => {
 			screen.getByRole( 'checkbox', { name: 'Start minimized' } )
 		);
 		expect( view.latest().behavior.start_minimized ).toBe( true );
+	} );
+} );
+
+describe( 'Start minimized', () => {
+	it( "follows Settings > Widget while the survey uses the site's widget settings", () => {
+		renderStep( defaultSettings(), 'elite' );
+		const toggle = screen.getByRole( 'checkbox', {
+			name: 'Start minimized',
+		} );
+		expect( toggle ).toBeDisabled();
+		expect(
+			screen.getByText( /This survey uses the site's widget settings/ )
+		).toBeInTheDocument();
 	} );
 } );
 

@@ -84,6 +84,7 @@ export function SettingsStep( {
 			/>
 			<BehaviorCard
 				behavior={ settings.behavior }
+				followsSite={ settings.theming.source !== 'custom' }
 				errors={ errors }
 				onChange={ ( behavior ) =>
 					onChange( { ...settings, behavior } )
