@@ -56,4 +56,9 @@ afterEach( () => {
 			document.cookie = `${ name }=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
 		}
 	} );
+	// The builder keeps unsaved work in localStorage (surveys/builder/autosave.ts): one
+	// test's draft must not be restored into the next.
+	if ( typeof window !== 'undefined' ) {
+		window.localStorage?.clear();
+	}
 } );

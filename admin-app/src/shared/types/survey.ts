@@ -278,7 +278,7 @@ export type SurveyListItem = Pick<
 	 * What the survey uses that the site may no longer use (FeaturePolicy::unavailable()):
 	 * visitors do not see it until the plan covers it again. Empty when nothing.
 	 */
-	needs_pro: { feature: string; label: string }[];
+	needs_pro?: { feature: string; label: string }[];
 };
 
 export type StatusFilter = {

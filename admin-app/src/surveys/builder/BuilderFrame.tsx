@@ -8,6 +8,8 @@ import { Button, Notice } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { LoadingState, QueryError } from '../../shared/components/States';
+import { useConfig } from '../../shared/context';
+import { draftKey } from './autosave';
 import type { BuilderContext } from './context';
 import {
 	canContinue,
@@ -24,7 +26,9 @@ import {
 import { isScheduling, saveLabel } from './rules';
 import { scheduleComplete } from './steps/publish';
 import { useSaveSurvey } from './save';
-import { useBuilderStore } from './store';
+import { useBuilderStore, type BuilderState } from './store';
+import { StripDialog } from './StripDialog';
+import { UnsavedWork } from './UnsavedWork';
 import { useLoadDraft } from './useLoadDraft';
 
 import './builder.scss';
@@ -52,13 +56,27 @@ export function BuilderFrame( { mode }: { mode: BuilderMode } ) {
 			<LoadingState label={ __( 'Loading survey…', 'userfeedback' ) } />
 		);
 	}
-	return <Frame mode={ mode } step={ step } />;
+	return <Frame mode={ mode } step={ step } id={ id } />;
 }
 
-function Frame( { mode, step }: { mode: BuilderMode; step: StepKey } ) {
+function Frame( {
+	mode,
+	step,
+	id,
+}: {
+	mode: BuilderMode;
+	step: StepKey;
+	id: number | null;
+} ) {
 	const navigate = useNavigate();
+	const config = useConfig();
 	const draft = useBuilderStore( ( state ) => state.draft );
 	const { save, isSaving } = useSaveSurvey( step );
+	const belongs = useCallback(
+		( state: BuilderState ) =>
+			mode === 'new' ? state.isNew : state.draft?.id === id,
+		[ mode, id ]
+	);
 
 	const base = draft?.id ? `/edit/${ draft.id }` : '/new';
 	const goTo = useCallback(
@@ -82,8 +100,12 @@ function Frame( { mode, step }: { mode: BuilderMode; step: StepKey } ) {
 		isSaving ||
 		( isScheduling( draft ) && ! scheduleComplete( draft.publish_at ) );
 
+	// With unsaved changes the router's blocker asks first (UnsavedWork), and the
+	// draft is dropped only once the user has chosen to discard it.
 	const close = () => {
-		useBuilderStore.getState().reset();
+		if ( ! useBuilderStore.getState().dirty ) {
+			useBuilderStore.getState().reset();
+		}
 		navigate( '/' );
 	};
 
@@ -136,6 +158,13 @@ function Frame( { mode, step }: { mode: BuilderMode; step: StepKey } ) {
 					</Button>
 				</div>
 			</div>
+
+			<UnsavedWork
+				storageKey={ draftKey( config, mode, id ) }
+				base={ mode === 'new' ? '/new' : `/edit/${ id }` }
+				belongs={ belongs }
+			/>
+			<StripDialog />
 
 			{ draft.responses_count > 0 && (
 				<Notice status="warning" isDismissible={ false }>

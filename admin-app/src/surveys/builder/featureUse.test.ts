@@ -37,9 +37,10 @@ describe( 'featuresToStrip (config.feature_policy)', () => {
 		'%s',
 		( name, index ) => {
 			const { survey, stripped } = cases[ index ];
-			let predicted = featuresToStrip( survey, tableFor( index, name ) ).map(
-				( item ) => item.feature
-			);
+			let predicted = featuresToStrip(
+				survey,
+				tableFor( index, name )
+			).map( ( item ) => item.feature );
 			// Branding goes back to the site's look, which moves a middle position too
 			// (the server then reports branding alone).
 			if ( stripped.includes( 'branding' ) ) {
@@ -74,8 +75,13 @@ describe( 'featuresToStrip (config.feature_policy)', () => {
 		expect( usesFeature( survey, row( 'advanced_question_types' ) ) ).toBe(
 			false
 		);
-		expect( usesFeature( survey, row( 'device_targeting' ) ) ).toBe( false );
-		survey.questions[ 0 ] = { ...survey.questions[ 0 ], archived: undefined };
+		expect( usesFeature( survey, row( 'device_targeting' ) ) ).toBe(
+			false
+		);
+		survey.questions[ 0 ] = {
+			...survey.questions[ 0 ],
+			archived: undefined,
+		};
 		survey.settings.targeting.devices = [ 'mobile' ];
 		expect( usesFeature( survey, row( 'advanced_question_types' ) ) ).toBe(
 			true

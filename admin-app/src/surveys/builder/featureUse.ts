@@ -19,7 +19,9 @@ import type {
 type Json = unknown;
 
 function isObject( value: Json ): value is Record< string, Json > {
-	return typeof value === 'object' && value !== null && ! Array.isArray( value );
+	return (
+		typeof value === 'object' && value !== null && ! Array.isArray( value )
+	);
 }
 
 function same( value: Json, expected: Json ): boolean {
@@ -35,7 +37,8 @@ function same( value: Json, expected: Json ): boolean {
 		return (
 			isObject( value ) &&
 			Object.entries( expected ).every(
-				( [ key, wanted ] ) => key in value && same( value[ key ], wanted )
+				( [ key, wanted ] ) =>
+					key in value && same( value[ key ], wanted )
 			)
 		);
 	}
@@ -61,7 +64,8 @@ function values( node: Json, path: string[], top = true ): Json[] {
 	let child = node[ key ];
 	if ( top && key === 'questions' && Array.isArray( child ) ) {
 		child = child.filter(
-			( question ) => ! ( isObject( question ) && question.archived === true )
+			( question ) =>
+				! ( isObject( question ) && question.archived === true )
 		);
 	}
 	return values( child, rest, false );

@@ -8,14 +8,18 @@ import { useIsMutating } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { __, sprintf } from '@wordpress/i18n';
 
+import { useConfig } from '../../shared/context';
 import { useEntitlements } from '../../shared/gating';
 import { notify } from '../../shared/notices';
 import type { Entitlements, FeatureKey, SaveResult } from '../../shared/types';
 import { saveMutationKey, useSaveSurveyMutation } from './api';
+import { draftKey, localDrafts, useRestoredDraft } from './autosave';
 import { browser } from './browser';
+import { featuresToStrip } from './featureUse';
 import type { StepKey } from './flow';
 import { isScheduling } from './rules';
 import { useBuilderStore } from './store';
+import { askToStrip } from './StripDialog';
 
 export const SAVE_NOTICE = 'userfeedback-survey-save';
 export const SAVE_WARNING = 'userfeedback-survey-save-warning';
@@ -43,7 +47,10 @@ function ViewSurveys() {
 			<a
 				href="#/"
 				onClick={ () => {
-					useBuilderStore.getState().reset();
+					// Changes made since the save: the builder's leave prompt asks first.
+					if ( ! useBuilderStore.getState().dirty ) {
+						useBuilderStore.getState().reset();
+					}
 					notify.dismiss( SAVE_NOTICE );
 				} }
 			>
@@ -62,6 +69,7 @@ export function useSaveSurvey( step: StepKey ) {
 	const mutation = useSaveSurveyMutation();
 	const navigate = useNavigate();
 	const entitlements = useEntitlements();
+	const config = useConfig();
 	const { mutateAsync } = mutation;
 
 	const save = useCallback(
@@ -71,6 +79,11 @@ export function useSaveSurvey( step: StepKey ) {
 		}: SaveOptions = {} ): Promise< SaveResult | null > => {
 			const { draft, isNew } = useBuilderStore.getState();
 			if ( ! draft ) {
+				return null;
+			}
+			// What the server would strip is said first, from its own table.
+			const stripping = featuresToStrip( draft, config.feature_policy );
+			if ( stripping.length > 0 && ! ( await askToStrip( stripping ) ) ) {
 				return null;
 			}
 			if ( manual ) {
@@ -98,6 +111,11 @@ export function useSaveSurvey( step: StepKey ) {
 				return null;
 			}
 			useBuilderStore.getState().markSaved( result.survey, manual );
+			// The server has the work now: the copy kept in this browser goes.
+			localDrafts.clear(
+				draftKey( config, isNew ? 'new' : 'edit', draft.id )
+			);
+			useRestoredDraft.setState( { restored: null } );
 			const { survey } = result;
 
 			if ( result.stripped.length > 0 ) {
@@ -158,7 +176,7 @@ export function useSaveSurvey( step: StepKey ) {
 			}
 			return result;
 		},
-		[ mutateAsync, navigate, entitlements, step ]
+		[ mutateAsync, navigate, entitlements, config, step ]
 	);
 
 	const isSaving = useIsMutating( { mutationKey: saveMutationKey } ) > 0;

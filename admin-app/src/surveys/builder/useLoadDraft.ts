@@ -2,6 +2,7 @@
  * Puts the survey to edit into the builder store: a new draft from the defaults and
  * the site's widget settings, or the saved survey from the server. A draft already in
  * the store for the same survey is kept (the shell remounts the frame on every step).
+ * Unsaved changes this browser kept for the survey (autosave.ts) are restored over it.
  */
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +12,7 @@ import { queryKeys } from '../../shared/query';
 import { fetchSettings } from '../../shared/settings';
 import { useSurvey } from '../../shared/surveys';
 import { newSurvey } from '../../shared/surveyDefaults';
+import { draftKey, loadWithLocalDraft } from './autosave';
 import type { BuilderMode } from './flow';
 import { useBuilderStore } from './store';
 
@@ -59,19 +61,24 @@ export function useLoadDraft(
 		if ( loadedFor.current === key ) {
 			return;
 		}
-		const { load } = useBuilderStore.getState();
+		const storage = draftKey( config, mode, id );
 		if ( mode === 'new' && settingsSettled ) {
 			loadedFor.current = key;
 			useBuilderStore.getState().reset();
-			load( newSurvey( config, settings.data ), true );
+			loadWithLocalDraft(
+				storage,
+				newSurvey( config, settings.data ),
+				true
+			);
 		} else if ( mode === 'edit' && survey.data ) {
 			loadedFor.current = key;
 			useBuilderStore.getState().reset();
-			load( survey.data, false );
+			loadWithLocalDraft( storage, survey.data, false );
 		}
 	}, [
 		wanted,
 		key,
+		id,
 		mode,
 		settingsSettled,
 		settings.data,
