@@ -17,7 +17,8 @@ import {
 	siteDateTime,
 	StatusBadge,
 } from './columns';
-import { answerText, isSkipped, surveyTitle } from './format';
+import { answerText, isSkipped, notShownText, surveyTitle } from './format';
+import { RemovedBadge } from '../stats/RemovedBadge';
 
 /**
  * What an unanswered question of a partial response reads: the visitor left at the
@@ -36,15 +37,42 @@ function unanswered( index: number, lastQuestion: number ): string {
 		: __( 'Skipped', 'userfeedback' );
 }
 
+/**
+ * What an unanswered live question reads instead of 'Skipped', or undefined: 'Not shown'
+ * when the survey's display logic hid it from this visitor (the server's not_shown), and
+ * for a partial response whether the visitor stopped there or never reached it.
+ *
+ * @param response The response.
+ * @param id       The question.
+ * @param index    Its 0-based place among the survey's live questions.
+ */
+function missingText(
+	response: ResponseItem,
+	id: number,
+	index: number
+): string | undefined {
+	const reached = response.complete || index <= response.last_question;
+	if ( reached && response.not_shown?.includes( id ) ) {
+		return notShownText();
+	}
+	return response.complete
+		? undefined
+		: unanswered( index, response.last_question );
+}
+
 function Answer( {
 	answer,
 	missing,
 }: {
 	answer: ResponseAnswer | undefined;
-	/** What to show instead of 'Skipped' when there is no answer at all. */
+	/**
+	 * What to show instead of 'Skipped' when there is no answer at all; 'Not shown'
+	 * replaces a stored skip too (the visitor never saw the question).
+	 */
 	missing?: string;
 } ) {
-	if ( ! answer && missing ) {
+	const hidden = missing === notShownText() && isSkipped( answer?.value );
+	if ( ( ! answer && missing ) || hidden ) {
 		return (
 			<p className="userfeedback-response__value is-skipped">
 				{ missing }
@@ -100,15 +128,28 @@ export function AnswersCard( { detail }: { detail: ResponseDetail } ) {
 	const known = new Set(
 		survey.questions.map( ( question ) => question.id )
 	);
+	const live = survey.questions.filter( ( question ) => ! question.archived );
 	const entries = [
-		...survey.questions.map( ( question, index ) => ( {
+		...live.map( ( question, index ) => ( {
 			id: question.id,
 			title: question.title,
 			answer: byQuestion.get( question.id ),
-			missing: response.complete
-				? undefined
-				: unanswered( index, response.last_question ),
+			missing: missingText( response, question.id, index ),
+			removed: false,
 		} ) ),
+		// Removed after they had answers: listed when this response answered them.
+		...survey.questions
+			.filter(
+				( question ) =>
+					question.archived && byQuestion.has( question.id )
+			)
+			.map( ( question ) => ( {
+				id: question.id,
+				title: question.title,
+				answer: byQuestion.get( question.id ),
+				missing: undefined,
+				removed: true,
+			} ) ),
 		...response.answers
 			.filter( ( answer ) => ! known.has( answer.question_id ) )
 			.map( ( answer ) => ( {
@@ -116,6 +157,7 @@ export function AnswersCard( { detail }: { detail: ResponseDetail } ) {
 				title: __( '(deleted question)', 'userfeedback' ),
 				answer,
 				missing: undefined,
+				removed: false,
 			} ) ),
 	];
 	return (
@@ -132,6 +174,12 @@ export function AnswersCard( { detail }: { detail: ResponseDetail } ) {
 						<h4 className="userfeedback-response__question">
 							{ entry.title ||
 								__( '(untitled question)', 'userfeedback' ) }
+							{ entry.removed && (
+								<>
+									{ ' ' }
+									<RemovedBadge />
+								</>
+							) }
 						</h4>
 						<Answer
 							answer={ entry.answer }

@@ -41,7 +41,7 @@ function detailRequests() {
 }
 
 /** The value shown under a question. */
-function answerTo( question: string ) {
+function answerTo( question: string | RegExp ) {
 	const item = within( answers() )
 		.getByRole( 'heading', { name: question } )
 		.closest( 'li' ) as HTMLElement;
@@ -200,6 +200,70 @@ describe( 'Single response', { timeout: 20_000 }, () => {
 		expect(
 			answerTo( 'Anything else?' ).getByText( 'Not reached' )
 		).toBeInTheDocument();
+	} );
+
+	it( 'says "Not shown" for a question the survey\'s logic hid, "Skipped" for one skipped', async () => {
+		api.responses.get( SURVEY.id )![ 9 ] = response( 10, {
+			answers: [
+				{ question_id: 1, value: 'Search', extra: null },
+				{ question_id: 2, value: null, extra: null },
+			],
+			not_shown: [ 3 ],
+		} );
+		renderApp( server, '/survey/7/responses/10' );
+		await shown( 10 );
+		expect(
+			answerTo( 'What do you use?' ).getByText( 'Skipped' )
+		).toBeInTheDocument();
+		expect(
+			answerTo( 'Your email' ).getByText( 'Not shown' )
+		).toBeInTheDocument();
+		expect(
+			answerTo( 'Your email' ).queryByText( 'Skipped' )
+		).not.toBeInTheDocument();
+		expect(
+			answerTo( 'Anything else?' ).getByText( 'Skipped' )
+		).toBeInTheDocument();
+	} );
+
+	it( 'lists the answer to a removed (archived) question under its old title, marked as removed', async () => {
+		api.survey = {
+			...SURVEY,
+			questions: [
+				...SURVEY.questions,
+				{
+					id: 5,
+					title: 'Old question',
+					type: 'text',
+					archived: true,
+				},
+				{
+					id: 6,
+					title: 'Never answered',
+					type: 'text',
+					archived: true,
+				},
+			],
+		};
+		api.responses.get( SURVEY.id )![ 9 ] = response( 10, {
+			answers: [
+				...response( 10 ).answers,
+				{ question_id: 5, value: 'Kept answer', extra: null },
+			],
+		} );
+		renderApp( server, '/survey/7/responses/10' );
+		await shown( 10 );
+		const removed = answerTo( /^Old question/ );
+		expect( removed.getByText( 'Kept answer' ) ).toBeInTheDocument();
+		expect(
+			within( answers() ).getByRole( 'heading', {
+				name: 'Old question Removed from the survey',
+			} )
+		).toBeInTheDocument();
+		// An archived question this response did not answer is left out.
+		expect(
+			within( answers() ).queryByText( /Never answered/ )
+		).not.toBeInTheDocument();
 	} );
 
 	it( 'shows the page name as text when the page has no usable link', async () => {

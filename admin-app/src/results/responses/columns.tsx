@@ -93,7 +93,10 @@ export function ReachedQuestion( {
 	response: ResponseItem;
 	survey: ResponseList[ 'survey' ] | undefined;
 } ) {
-	const questions = survey?.questions ?? [];
+	// The visitor's way through the survey: archived (removed) questions are not on it.
+	const questions = ( survey?.questions ?? [] ).filter(
+		( question ) => ! question.archived
+	);
 	// A response may have reached past the last question (every one answered, not sent).
 	const question =
 		questions[ Math.min( response.last_question, questions.length - 1 ) ];

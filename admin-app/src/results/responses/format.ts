@@ -58,6 +58,14 @@ export function isSkipped( value: ResponseAnswer[ 'value' ] | undefined ) {
 }
 
 /**
+ * What an unanswered question that the survey's display logic hid from the visitor
+ * reads on the response page (the response's not_shown, computed by the server).
+ */
+export function notShownText(): string {
+	return __( 'Not shown', 'userfeedback' );
+}
+
+/**
  * An answer's value as one line: checkbox values joined, skipped as 'Skipped'.
  *
  * @param value The stored value.

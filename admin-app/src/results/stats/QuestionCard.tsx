@@ -9,6 +9,7 @@ import { questionTypeLabel } from '../../shared/questionTypes';
 import type { QuestionStats } from '../../shared/types';
 import { useNumberFormats } from '../../shared/format';
 import { resultsCardOf } from './cards';
+import { RemovedBadge } from './RemovedBadge';
 
 function InvalidOptions( { surveyId }: { surveyId: number } ) {
 	const config = useConfig();
@@ -67,6 +68,12 @@ export function QuestionCard( {
 						index + 1,
 						question.title || __( '(no title)', 'userfeedback' )
 					) }
+					{ question.archived && (
+						<>
+							{ ' ' }
+							<RemovedBadge />
+						</>
+					) }
 				</h3>
 				<span className="userfeedback-question__type">
 					{ questionTypeLabel( question.type ) }
@@ -82,7 +89,7 @@ export function QuestionCard( {
 					<dd>{ format.count( question.skipped ) }</dd>
 				</div>
 			</dl>
-			{ question.invalid_options && (
+			{ question.invalid_options && ! question.archived && (
 				<InvalidOptions surveyId={ surveyId } />
 			) }
 			<Body surveyId={ surveyId } question={ question } range={ range } />

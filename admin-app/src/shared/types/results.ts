@@ -120,6 +120,8 @@ export interface QuestionStats {
 	 *  options). The card warns and links to the question's edit screen.
 	 */
 	invalid_options: boolean;
+	/** A question removed from the survey after it had answers: its card says it was removed. */
+	archived?: true;
 	/** Text types: the first page of answers (newest first, 10), the rest from the answers route. */
 	answers?: AnswerList;
 }
@@ -252,6 +254,8 @@ export interface ResponseItem {
 	completed_at: string | null;
 	/** 0-based index, in the survey's question order, of the last question the visitor reached. */
 	last_question: number;
+	/** Unanswered questions the survey's display logic hid from this visitor ("Not shown"). */
+	not_shown: number[];
 }
 
 export interface ResponseList {
@@ -270,7 +274,13 @@ export interface ResponseList {
 		id: number;
 		title: string;
 		type: 'survey' | 'nps';
-		questions: { id: number; title: string; type: QuestionType }[];
+		/** archived: removed from the survey after it had answers (listed as removed). */
+		questions: {
+			id: number;
+			title: string;
+			type: QuestionType;
+			archived?: true;
+		}[];
 	};
 }
 

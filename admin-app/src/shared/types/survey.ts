@@ -84,6 +84,12 @@ export type Question = {
 		action: 'show' | 'hide';
 		conditions: LogicCondition[];
 	};
+	/**
+	 * Set by the server only, on a question a save removed or retyped while it had answers
+	 * (includes/Surveys/QuestionArchive.php): kept for results, responses and exports, never
+	 * shown to visitors or edited; the builder leaves it out of its draft and of saves.
+	 */
+	archived?: true;
 };
 
 export type PageLink = { id: number; label: string };

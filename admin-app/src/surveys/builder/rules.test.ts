@@ -228,10 +228,11 @@ describe( 'options', () => {
 		expect( canAddOption( 'radio-button', 5 ) ).toBe( false );
 	} );
 
-	it( 'removes only options beyond the minimum', () => {
-		expect( canRemoveOption( 'radio-button', 0, 3 ) ).toBe( false );
-		expect( canRemoveOption( 'radio-button', 1, 3 ) ).toBe( false );
+	it( 'removes any option down to the minimum, none below it', () => {
+		expect( canRemoveOption( 'radio-button', 0, 3 ) ).toBe( true );
+		expect( canRemoveOption( 'radio-button', 1, 3 ) ).toBe( true );
 		expect( canRemoveOption( 'radio-button', 2, 3 ) ).toBe( true );
+		expect( canRemoveOption( 'radio-button', 0, 2 ) ).toBe( false );
 		expect( canRemoveOption( 'radio-button', 1, 2 ) ).toBe( false );
 		expect( canRemoveOption( 'checkbox', 1, 2 ) ).toBe( true );
 		expect( canRemoveOption( 'checkbox', 0, 1 ) ).toBe( false );

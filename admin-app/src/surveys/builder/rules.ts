@@ -60,19 +60,19 @@ export function canAddOption( type: QuestionType, count: number ): boolean {
 }
 
 /**
- * Only options beyond the type's minimum can be removed: the first `min` stay.
+ * Any option can be removed while the list has more than the type's minimum (issue 17:
+ * options can be removed down to the minimum, whichever they are); none below it.
  *
- * @param type  Question type.
- * @param index Position of the option.
- * @param count How many options there are.
+ * @param type   Question type.
+ * @param _index Position of the option (any position may go).
+ * @param count  How many options there are.
  */
 export function canRemoveOption(
 	type: QuestionType,
-	index: number,
+	_index: number,
 	count: number
 ): boolean {
-	const { min } = optionLimits( type );
-	return count > min && index >= min;
+	return count > optionLimits( type ).min;
 }
 
 /**

@@ -50,6 +50,7 @@ import type {
 	SurveySettings,
 } from '../../shared/types';
 import { validateQuestions } from './rules';
+import { liveSurvey } from './steps/questions/archive';
 
 export type QuestionTab = 'question' | 'settings' | 'logic';
 
@@ -120,7 +121,8 @@ export const useBuilderStore = create< BuilderStore >()( ( set ) => {
 		} );
 	return {
 		...initialBuilderState,
-		load: ( survey, isNew ) =>
+		load: ( loaded, isNew ) => {
+			const survey = liveSurvey( loaded );
 			set( {
 				draft: survey,
 				isNew,
@@ -128,7 +130,8 @@ export const useBuilderStore = create< BuilderStore >()( ( set ) => {
 				publishDefaulted: false,
 				dirty: false,
 				errors: validateQuestions( survey.questions ),
-			} ),
+			} );
+		},
 		update: ( patch ) => edit( ( draft ) => apply( draft, patch ) ),
 		updateSettings: ( patch ) =>
 			edit( ( draft ) => ( {
@@ -149,13 +152,13 @@ export const useBuilderStore = create< BuilderStore >()( ( set ) => {
 					question.id === id ? apply( question, patch ) : question
 				),
 			} ) ),
-		markSaved: ( survey, manual ) =>
+		markSaved: ( saved, manual ) =>
 			set( ( state ) => ( {
-				draft: survey,
+				draft: liveSurvey( saved ),
 				isNew: false,
 				dirty: false,
 				lastManualSave: manual ? Date.now() : state.lastManualSave,
-				errors: validateQuestions( survey.questions ),
+				errors: validateQuestions( liveSurvey( saved ).questions ),
 			} ) ),
 		markPublishDefaulted: () => set( { publishDefaulted: true } ),
 		setErrors: ( errors ) => set( { errors } ),

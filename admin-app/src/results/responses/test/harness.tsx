@@ -65,6 +65,7 @@ export function response(
 		started_at: `${ day }T14:58:40Z`,
 		completed_at: `${ day }T15:00:00Z`,
 		last_question: 3,
+		not_shown: [],
 		page_submitted: {
 			name: `Page ${ id }`,
 			url: `https://site.test/page-${ id }/`,
@@ -109,6 +110,8 @@ export interface FakeApi {
 	refuse: { status: number; code: string; message: string } | null;
 	/** Responses one DELETE { all: true } deletes (the server's bound); 2 by default. */
 	deleteAllBatch?: number;
+	/** The survey the routes of SURVEY.id answer with; SURVEY by default. */
+	survey?: ResponseList[ 'survey' ];
 }
 
 /**
@@ -159,8 +162,8 @@ function ordered(
 		} );
 }
 
-function surveyOf( id: number ) {
-	return id === OTHER_SURVEY.id ? OTHER_SURVEY : SURVEY;
+function surveyOf( id: number, api: FakeApi ) {
+	return id === OTHER_SURVEY.id ? OTHER_SURVEY : ( api.survey ?? SURVEY );
 }
 
 /**
@@ -225,7 +228,7 @@ export function serveResponses( server: TestServer, api: FakeApi ) {
 					count: items.filter( ( item ) => inFilter( item, name ) )
 						.length,
 				} ) ),
-				survey: surveyOf( surveyId ),
+				survey: surveyOf( surveyId, api ),
 			} satisfies ResponseList );
 		}
 
@@ -248,7 +251,7 @@ export function serveResponses( server: TestServer, api: FakeApi ) {
 			}
 			return sendJson( res, 200, {
 				response: matching[ index ],
-				survey: surveyOf( surveyId ),
+				survey: surveyOf( surveyId, api ),
 				position: {
 					index: index + 1,
 					total: matching.length,

@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Tabs } from '../../components/Tabs';
 import { questionTypeLabel } from '../../../../shared/questionTypes';
 import { useBuilderStore, type QuestionTab as TabKey } from '../../store';
+import { DeleteArchiveNote, useResponsesCount } from './ArchiveNote';
 import { LogicTab } from './LogicTab';
 import { QuestionTab } from './QuestionTab';
 import { SettingsTab } from './SettingsTab';
@@ -33,6 +34,7 @@ export function QuestionCard( {
 	onDelete: ( id: number ) => void;
 } ) {
 	const [ confirming, setConfirming ] = useState( false );
+	const responses = useResponsesCount();
 	const errors = useBuilderStore(
 		( state ) => state.errors[ question.id ] ?? NO_ERRORS
 	);
@@ -176,6 +178,7 @@ export function QuestionCard( {
 								__( '(untitled)', 'userfeedback' )
 						) }
 					</p>
+					<DeleteArchiveNote count={ responses } />
 				</ConfirmDialog>
 			) }
 		</li>

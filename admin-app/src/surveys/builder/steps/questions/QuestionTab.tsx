@@ -2,6 +2,7 @@
  * A question card's Question tab: title, type, and the type's own editor
  * (editors/index.ts).
  */
+import { useState } from 'react';
 import { SelectControl, TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
@@ -14,6 +15,8 @@ import {
 import type { Question, QuestionType } from '../../../../shared/types';
 import { retypeQuestion } from '../../rules';
 import { useBuilderStore } from '../../store';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { RetypeArchiveNote, useResponsesCount } from './ArchiveNote';
 import { editorOf } from './editors';
 import { useEditorProps } from './useEditorProps';
 
@@ -29,13 +32,24 @@ export function QuestionTab( {
 	const editorProps = useEditorProps( question );
 	const { Config } = editorOf( question.type );
 
+	const responses = useResponsesCount();
+	// A retype of a survey with responses asks first: the server archives the old question.
+	const [ pendingType, setPendingType ] = useState< QuestionType | null >(
+		null
+	);
+	const retype = ( type: QuestionType ) =>
+		useBuilderStore
+			.getState()
+			.update( ( draft ) => retypeQuestion( draft, question.id, type ) );
 	const changeType = ( type: QuestionType ) => {
 		if ( isAdvancedType( type ) && ! advanced.guard( 'question-type' ) ) {
 			return;
 		}
-		useBuilderStore
-			.getState()
-			.update( ( draft ) => retypeQuestion( draft, question.id, type ) );
+		if ( responses > 0 ) {
+			setPendingType( type );
+			return;
+		}
+		retype( type );
 	};
 
 	return (
@@ -66,6 +80,19 @@ export function QuestionTab( {
 				onChange={ ( type ) => changeType( type as QuestionType ) }
 			/>
 			{ Config && <Config { ...editorProps } /> }
+			{ pendingType && (
+				<ConfirmDialog
+					title={ __( 'Change the question type?', 'userfeedback' ) }
+					confirmLabel={ __( 'Change type', 'userfeedback' ) }
+					onCancel={ () => setPendingType( null ) }
+					onConfirm={ () => {
+						setPendingType( null );
+						retype( pendingType );
+					} }
+				>
+					<RetypeArchiveNote count={ responses } />
+				</ConfirmDialog>
+			) }
 		</div>
 	);
 }

@@ -280,7 +280,101 @@ describe( 'questions', () => {
 		).toEqual( { enabled: false, action: 'show', conditions: [] } );
 	} );
 
-	it( 'edits plain options: trims typed ones, removes only beyond the minimum', async () => {
+	it( 'on a survey with responses, says a deleted question keeps its answers, and never shows or sends archived questions', async () => {
+		const user = userEvent.setup();
+		renderQuestions(
+			survey( {
+				responses_count: 4,
+				questions: [
+					question( 1 ),
+					question( 2 ),
+					{ ...question( 3 ), title: 'Old question', archived: true },
+				],
+			} )
+		);
+		expect( await cards() ).toHaveLength( 2 );
+		expect( screen.queryByText( 'Old question' ) ).not.toBeInTheDocument();
+
+		const first = await card( /^Question 1/ );
+		await user.click(
+			first.getByRole( 'button', { name: 'Delete Question' } )
+		);
+		const dialog = await screen.findByRole( 'dialog', {
+			name: 'Delete Question?',
+		} );
+		expect( dialog ).toHaveTextContent(
+			'This survey has 4 responses. Answers already given to this question are kept: visitors no longer see it, and its results card, the responses and the exports keep showing its answers under its title, marked as removed.'
+		);
+		await user.click(
+			within( dialog ).getByRole( 'button', { name: 'Delete' } )
+		);
+		await waitFor( () => expect( api.saves ).toHaveLength( 1 ) );
+		expect( api.saves[ 0 ].body.questions?.map( ( q ) => q.id ) ).toEqual( [
+			2,
+		] );
+	} );
+
+	it( 'says nothing about answers when the survey has no responses', async () => {
+		const user = userEvent.setup();
+		renderQuestions( survey( { responses_count: 0 } ) );
+		const first = await card( /^Question 1/ );
+		await user.click(
+			first.getByRole( 'button', { name: 'Delete Question' } )
+		);
+		const dialog = await screen.findByRole( 'dialog', {
+			name: 'Delete Question?',
+		} );
+		expect( dialog ).not.toHaveTextContent( /answers/i );
+		// A retype needs no confirmation either.
+		await user.click(
+			within( dialog ).getByRole( 'button', { name: 'Cancel' } )
+		);
+		await user.selectOptions(
+			first.getByRole( 'combobox', { name: 'Question Type' } ),
+			'checkbox'
+		);
+		expect( useBuilderStore.getState().draft?.questions[ 0 ].type ).toBe(
+			'checkbox'
+		);
+	} );
+
+	it( 'asks before retyping a question of a survey with responses', async () => {
+		const user = userEvent.setup();
+		renderQuestions( survey( { responses_count: 1 } ) );
+		const first = await card( /^Question 1/ );
+		const retype = () =>
+			user.selectOptions(
+				first.getByRole( 'combobox', { name: 'Question Type' } ),
+				'checkbox'
+			);
+
+		await retype();
+		let dialog = await screen.findByRole( 'dialog', {
+			name: 'Change the question type?',
+		} );
+		expect( dialog ).toHaveTextContent(
+			'This survey has 1 response. Answers already given to this question are kept with its current type'
+		);
+		await user.click(
+			within( dialog ).getByRole( 'button', { name: 'Cancel' } )
+		);
+		expect( useBuilderStore.getState().draft?.questions[ 0 ].type ).toBe(
+			'radio-button'
+		);
+
+		await retype();
+		dialog = await screen.findByRole( 'dialog', {
+			name: 'Change the question type?',
+		} );
+		await user.click(
+			within( dialog ).getByRole( 'button', { name: 'Change type' } )
+		);
+		expect( useBuilderStore.getState().draft?.questions[ 0 ].type ).toBe(
+			'checkbox'
+		);
+	} );
+
+	it( 'edits plain options: trims typed ones, removes any down to the minimum', async () => {
 		const user = userEvent.setup();
 		renderQuestions( survey() );
 		const first = await card( /^Question 1/ );
@@ -297,12 +391,16 @@ describe( 'questions', () => {
 		expect(
 			useBuilderStore.getState().draft?.questions[ 0 ].config.options
 		).toEqual( [ 'Yes', 'No', 'Maybe' ] );
+		// Any option may go while more than the minimum are left, the first too.
 		await user.click(
-			first.getByRole( 'button', { name: 'Remove Option 3' } )
+			first.getByRole( 'button', { name: 'Remove Option 1' } )
 		);
 		expect(
 			useBuilderStore.getState().draft?.questions[ 0 ].config.options
-		).toEqual( [ 'Yes', 'No' ] );
+		).toEqual( [ 'No', 'Maybe' ] );
+		expect(
+			first.queryByRole( 'button', { name: /^Remove Option/ } )
+		).not.toBeInTheDocument();
 	} );
 
 	it( 'resets the options when the type changes', async () => {

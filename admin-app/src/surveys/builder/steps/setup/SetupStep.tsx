@@ -14,7 +14,9 @@ import { useConfig } from '../../../../shared/context';
 import { useEntitlements } from '../../../../shared/gating';
 import type { Entitlements, SurveyTemplate } from '../../../../shared/types';
 import { useBuilder } from '../../context';
-import { applyTemplate } from '../../rules';
+import { newSurvey } from '../../../../shared/surveyDefaults';
+import { useTemplates } from '../../../../shared/templates';
+import { chooseTemplate } from './templateTitle';
 import { useBuilderStore } from '../../store';
 
 function TemplateNotice( { entitlements }: { entitlements: Entitlements } ) {
@@ -62,10 +64,20 @@ export function SetupStep() {
 	const chosen = useBuilderStore( ( state ) => state.draft?.template ?? '' );
 	const { goTo } = useBuilder();
 
+	const config = useConfig();
+	const templates = useTemplates();
+
 	const choose = ( template: SurveyTemplate ) => {
 		useBuilderStore
 			.getState()
-			.update( ( draft ) => applyTemplate( draft, template ) );
+			.update( ( draft ) =>
+				chooseTemplate(
+					draft,
+					template,
+					templates.data ?? [],
+					newSurvey( config ).title
+				)
+			);
 		goTo( 'questions' );
 	};
 

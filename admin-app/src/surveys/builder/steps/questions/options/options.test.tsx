@@ -92,9 +92,10 @@ describe( 'icon options', () => {
 		).not.toBeInTheDocument();
 	} );
 
-	it( 'adds options up to five and removes only those past two', async () => {
+	it( 'adds options up to five and removes any of them down to two', async () => {
 		const user = userEvent.setup();
-		render( <IconHarness onChange={ vi.fn() } /> );
+		const onChange = vi.fn();
+		render( <IconHarness onChange={ onChange } /> );
 		for ( let i = 0; i < 3; i++ ) {
 			await user.click(
 				screen.getByRole( 'button', { name: 'Add Option' } )
@@ -103,15 +104,34 @@ describe( 'icon options', () => {
 		expect(
 			screen.queryByRole( 'button', { name: 'Add Option' } )
 		).not.toBeInTheDocument();
+		// Issue 17: the first options can go too, not only those past the minimum.
 		expect(
 			screen
 				.getAllByRole( 'button', { name: /^Remove Option/ } )
 				.map( ( b ) => b.getAttribute( 'aria-label' ) )
 		).toEqual( [
+			'Remove Option 1',
+			'Remove Option 2',
 			'Remove Option 3',
 			'Remove Option 4',
 			'Remove Option 5',
 		] );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Remove Option 1' } )
+		);
+		expect( onChange ).toHaveBeenLastCalledWith(
+			expect.not.arrayContaining( [ { label: 'Happy', icon: null } ] )
+		);
+		expect( onChange.mock.lastCall?.[ 0 ][ 0 ].label ).toBe( 'Sad' );
+		for ( let i = 0; i < 2; i++ ) {
+			await user.click(
+				screen.getByRole( 'button', { name: 'Remove Option 1' } )
+			);
+		}
+		// Down to the icon choice's minimum of two: nothing more to remove.
+		expect(
+			screen.queryByRole( 'button', { name: /^Remove Option/ } )
+		).not.toBeInTheDocument();
 	} );
 } );
 
