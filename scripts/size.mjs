@@ -10,6 +10,8 @@
  * ships there (woff2, stylesheets, licences) at most FONTS_BUDGET bytes together
  * (woff2 does not compress: these are the bytes in the release zip), and no single
  * woff2 file, which is what a visitor downloads for one subset, above FONT_FILE_BUDGET.
+ * No drawing of the icon catalogue (build/icons/icons.json) is in the UI chunk: a survey's
+ * icons come in its config.
  * Exits 1 when a file is missing or a budget is exceeded. Run after
  * `npm run build`.
  */
@@ -82,6 +84,31 @@ for ( const [ name, budget ] of Object.entries( BUDGETS ) ) {
 		fail( `${ line }  OVER BUDGET` );
 	} else {
 		console.log( `✔ ${ line }` );
+	}
+}
+
+// Only the icons a survey uses travel with it, in its config (includes/Frontend/Icons.php): no
+// drawing of the catalogue (build/icons/icons.json, scripts/icons.mjs) may be bundled into the UI.
+const iconsFile = join( root, 'build', 'icons', 'icons.json' );
+if ( ! existsSync( iconsFile ) ) {
+	fail( `${ iconsFile } is missing: run "npm run build" first.` );
+} else {
+	const { icons } = JSON.parse( readFileSync( iconsFile, 'utf8' ) );
+	const bundled = groups.ui
+		.map( ( file ) => readFileSync( join( dir, file ), 'utf8' ) )
+		.join( '\n' );
+	const found = icons.filter( ( icon ) => bundled.includes( icon.path ) );
+	if ( found.length ) {
+		fail(
+			`the UI chunk bundles catalogue icons (${ found
+				.slice( 0, 5 )
+				.map( ( icon ) => icon.name )
+				.join( ', ' ) }): icons must come from the survey's config.`
+		);
+	} else {
+		console.log(
+			`✔ ${ 'icons'.padEnd( 11 ) } none of the ${ icons.length } catalogue icons is in the UI chunk`
+		);
 	}
 }
 

@@ -63,6 +63,13 @@ export interface PageRule {
 	data: string | Array< { id: string | number; label?: string } >;
 }
 
+/** One icon's SVG drawing (a Font Awesome Free solid icon, filled with currentColor). */
+export interface SurveyIconData {
+	viewBox: string;
+	path: string;
+	unknown?: boolean;
+}
+
 export type WidgetPosition =
 	'bottom_left' | 'bottom_right' | 'middle_left' | 'middle_right';
 
@@ -141,6 +148,12 @@ export interface VisitorSurvey {
 	publish_at?: string | null;
 	/** Set by the loader for a survey shown inline (shortcode or block). */
 	shortcode?: boolean;
+	/**
+	 * The drawings of the icons its icon-choice options use, keyed by the stored name
+	 * (includes/Frontend/Icons.php: only these travel, never the catalogue). unknown: the
+	 * server did not know the name and sent its fallback drawing.
+	 */
+	icons?: Record< string, SurveyIconData >;
 	nonces: { impression: string; submission: string };
 }
 

@@ -65,6 +65,21 @@ final class IconChoiceType extends ChoiceType {
 		);
 	}
 
+	/**
+	 * The results draw each option's icon in the question's icon colour, as visitors see it.
+	 *
+	 * @param array<string,mixed> $question The question.
+	 * @return array<string,array<string,mixed>>
+	 */
+	public function result_options( array $question ): array {
+		$color = (string) ( $question['settings']['icon_color'] ?? '' );
+		$color = '' !== $color ? $color : self::DEFAULT_ICON_COLOR;
+		return array_map(
+			static fn( array $option ): array => $option + array( 'icon_color' => null === $option['icon'] ? null : $color ),
+			parent::result_options( $question )
+		);
+	}
+
 	protected function result_option( string $label, $option ): array {
 		$name = is_array( $option ) && is_array( $option['icon'] ?? null ) ? (string) ( $option['icon']['name'] ?? '' ) : '';
 		return array(

@@ -100,8 +100,9 @@ final class SurveyResultsTest extends ResultsTestCase {
 		$icon = self::stats_of( $stats, self::Q['icon-choice'] );
 		$this->assertSame(
 			array(
-				array( 'value' => 'Happy', 'label' => 'Happy', 'icon' => 'smile', 'count' => 1 ),
-				array( 'value' => 'Sad', 'label' => 'Sad', 'icon' => 'frown', 'count' => 1 ),
+				// The icons come with the question's icon colour (the default here), which the results draw them in.
+				array( 'value' => 'Happy', 'label' => 'Happy', 'icon' => 'smile', 'icon_color' => '#1579EF', 'count' => 1 ),
+				array( 'value' => 'Sad', 'label' => 'Sad', 'icon' => 'frown', 'icon_color' => '#1579EF', 'count' => 1 ),
 			),
 			$icon['options']
 		);

@@ -121,35 +121,76 @@ describe( 'Widget: question types', () => {
 		] );
 	} );
 
-	it( 'icon-choice: the glyph in the icon colour and size, picked at once', () => {
-		const { onFinish, container } = renderWidget( [
-			question( 4, 'icon-choice', {
-				config: {
-					options: [
-						{
-							label: 'Love it',
-							icon: { name: 'heart', style: 'solid' },
-						},
-						{ label: 'Meh', icon: { name: 'meh', style: 'solid' } },
-					],
-				},
-				settings: { icon_color: '#ff0000', icon_size: 'large' },
-			} ),
-		] );
-		const glyph = container.querySelector(
-			'.uf-icon-glyph'
-		) as HTMLElement;
-		expect( glyph ).toHaveTextContent( '♥' );
-		expect( glyph ).toHaveAttribute( 'aria-hidden', 'true' );
-		expect( glyph.style.color ).toBe( 'rgb(255, 0, 0)' );
-		expect( glyph.style.fontSize ).toBe( '24px' );
+	it( 'icon-choice: the server’s SVG drawing in the icon colour and size, picked at once', () => {
+		const heart = { viewBox: '0 0 512 512', path: 'M1 2L3 4z' };
+		const wide = { viewBox: '0 0 640 512', path: 'M5 6L7 8z' };
+		const survey = makeSurvey( {
+			questions: [
+				question( 4, 'icon-choice', {
+					config: {
+						options: [
+							{
+								label: 'Love it',
+								icon: { name: 'heart', style: 'solid' },
+							},
+							{
+								label: 'Truck',
+								icon: { name: 'truck', style: 'solid' },
+							},
+							{
+								label: 'Meh',
+								icon: { name: 'meh', style: 'solid' },
+							},
+						],
+					},
+					settings: { icon_color: '#ff0000', icon_size: 'large' },
+				} ),
+			],
+			icons: { heart, truck: wide },
+		} );
+		const onFinish = vi.fn();
+		const { container } = render(
+			<Widget
+				survey={ survey }
+				strings={ strings }
+				questionTypes={ questionTypes }
+				onFinish={ onFinish }
+			/>
+		);
+		const svgs = Array.from(
+			container.querySelectorAll< SVGElement >( 'svg.uf-survey-icon' )
+		);
+		expect( svgs ).toHaveLength( 3 );
+		const [ first, second, third ] = svgs;
+		expect( first.querySelector( 'path' ) ).toHaveAttribute(
+			'd',
+			heart.path
+		);
+		expect( first ).toHaveAttribute( 'viewBox', '0 0 512 512' );
+		expect( first ).toHaveAttribute( 'fill', 'currentColor' );
+		expect( first ).toHaveAttribute( 'aria-hidden', 'true' );
+		expect( first.style.color ).toBe( 'rgb(255, 0, 0)' );
+		expect( first ).toHaveAttribute( 'height', '24' );
+		expect( first ).toHaveAttribute( 'width', '24' );
+		// A wide drawing keeps its proportions.
+		expect( second ).toHaveAttribute( 'width', '30' );
+		// No drawing on the page for "meh": the question mark, never an empty box.
+		expect( third ).toHaveAttribute( 'data-icon-unknown' );
+		expect( third.querySelector( 'path' )?.getAttribute( 'd' ) ).toMatch(
+			/^M12 2a10/
+		);
+		// No emoji or text glyph next to the label.
+		expect(
+			screen.getByRole( 'button', { name: 'Love it' } )
+		).toHaveTextContent( /^Love it$/ );
 		click( 'Meh' );
-		expect( onFinish ).toHaveBeenCalledWith( [
-			{ question_id: 4, value: 'Meh' },
-		] );
+		expect( onFinish ).toHaveBeenCalledWith(
+			[ { question_id: 4, value: 'Meh' } ],
+			0
+		);
 	} );
 
-	it( 'icon-choice defaults: #1579EF, medium (20px); small is 16px', () => {
+	it( 'icon-choice defaults: #1579EF, medium (20px)', () => {
 		const icons = {
 			options: [ { label: 'A', icon: { name: 'star', style: 'solid' } } ],
 		};
@@ -157,10 +198,10 @@ describe( 'Widget: question types', () => {
 			question( 4, 'icon-choice', { config: icons } ),
 		] );
 		const glyph = container.querySelector(
-			'.uf-icon-glyph'
-		) as HTMLElement;
+			'.uf-survey-icon'
+		) as SVGElement;
 		expect( glyph.style.color ).toBe( 'rgb(21, 121, 239)' );
-		expect( glyph.style.fontSize ).toBe( '20px' );
+		expect( glyph ).toHaveAttribute( 'height', '20' );
 	} );
 
 	it( 'checkbox: several ticks, in the options’ order, then Next', () => {

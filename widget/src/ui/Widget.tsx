@@ -514,6 +514,7 @@ export function Widget( props: WidgetProps ) {
 								orders={ orders }
 								info={ info }
 								limits={ limits }
+								icons={ survey.icons }
 								error={
 									outbox?.sending
 										? undefined

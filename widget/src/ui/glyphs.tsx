@@ -1,4 +1,6 @@
 /** @jsxImportSource preact */
+import type { SurveyIconData } from '../types';
+
 /**
  * The widget's drawings: the nine toggle icons, our logo mark, the rating star and the
  * header buttons. Stroke icons on a 24-unit grid, drawn in currentColor, decorative
@@ -64,6 +66,56 @@ export function Mark() {
 		>
 			<path d={ BUBBLE } fill="#2D87F1" stroke="#2D87F1" />
 			<path d={ CHECK } stroke="#fff" fill="none" />
+		</svg>
+	);
+}
+
+/**
+ * Drawn for an icon the page has no drawing of (a page cached before the server sent
+ * icons, a name nobody knows): a question mark in a disc, never an empty box. Our own
+ * drawing on a 24-unit grid, evenodd so that the mark is cut out of the disc.
+ */
+export const FALLBACK_ICON: SurveyIconData = {
+	viewBox: '0 0 24 24',
+	path: 'M12 2a10 10 0 1 0 0 20 10 10 0 1 0 0-20zm0 14.6a1.3 1.3 0 1 0 0 2.6 1.3 1.3 0 1 0 0-2.6zM12 5.5c-2.2 0-3.9 1.5-4 3.6h2.4c.1-.9.7-1.4 1.6-1.4s1.6.6 1.6 1.4c0 .7-.4 1-1.2 1.6-1 .6-1.6 1.3-1.6 2.6v.6h2.4v-.4c0-.7.3-1 1.1-1.5 1-.7 1.7-1.5 1.7-2.9 0-2.1-1.7-3.6-4-3.6z',
+	unknown: true,
+};
+
+/**
+ * An icon-choice icon: the SVG drawing the server sent with the survey (Font Awesome
+ * Free solid, includes/Frontend/Icons.php), filled in the question's icon colour;
+ * decorative, as the option's label names the button.
+ *
+ * @param props       Drawing, colour and size.
+ * @param props.icon  The drawing; the fallback when missing.
+ * @param props.color Fill colour (the question's icon_color).
+ * @param props.size  Height in px; the width follows the drawing's proportions.
+ */
+export function SurveyIcon( {
+	icon,
+	color,
+	size,
+}: {
+	icon?: SurveyIconData;
+	color: string;
+	size: number;
+} ) {
+	const { viewBox, path, unknown } = icon ?? FALLBACK_ICON;
+	const [ , , width, height ] = viewBox.split( ' ' ).map( Number );
+	return (
+		<svg
+			className="uf-survey-icon"
+			data-icon-unknown={ unknown ? '' : undefined }
+			width={ Math.round( ( size * width ) / height ) || size }
+			height={ size }
+			viewBox={ viewBox }
+			fill="currentColor"
+			fillRule="evenodd"
+			style={ { color } }
+			aria-hidden="true"
+			focusable="false"
+		>
+			<path d={ path } />
 		</svg>
 	);
 }

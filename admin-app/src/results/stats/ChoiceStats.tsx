@@ -9,7 +9,7 @@ import {
 } from '../../shared/components/charts';
 import { findQuestionType } from '../../shared/questionTypes';
 import type { OptionCount, QuestionStats } from '../../shared/types';
-import { iconGlyph } from '../../../../widget/src/ui/icons';
+import { SurveyIcon } from '../../shared/SurveyIcon';
 import { share, useNumberFormats } from '../../shared/format';
 
 function OptionLabel( { option }: { option: OptionCount } ) {
@@ -32,12 +32,10 @@ function OptionLabel( { option }: { option: OptionCount } ) {
 	if ( option.icon ) {
 		return (
 			<span className="userfeedback-question__option">
-				<span
-					className="userfeedback-question__icon"
-					aria-hidden="true"
-				>
-					{ iconGlyph( option.icon ) }
-				</span>
+				<SurveyIcon
+					name={ option.icon }
+					color={ option.icon_color ?? undefined }
+				/>
 				{ label }
 			</span>
 		);

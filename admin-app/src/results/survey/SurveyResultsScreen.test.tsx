@@ -14,6 +14,8 @@ import {
 } from 'vitest';
 
 import { startServer, type TestServer } from '../../shared/test/server';
+import { findIcon, installIconCatalogue } from '../../shared/SurveyIcon';
+import { TEST_CATALOGUE } from '../../shared/SurveyIcon/testCatalogue';
 import {
 	chartCalls,
 	lastChart,
@@ -85,7 +87,13 @@ const QUESTIONS = [
 		title: 'Your mood',
 		total_answers: 2,
 		options: [
-			{ value: 'Happy', label: 'Happy', count: 2, icon: 'smile' },
+			{
+				value: 'Happy',
+				label: 'Happy',
+				count: 2,
+				icon: 'smile',
+				icon_color: '#d63638',
+			},
 		],
 	} ),
 	question( 5, 'star-rating', {
@@ -201,6 +209,7 @@ describe( 'Survey results', () => {
 	} );
 
 	it( 'draws choice questions with a chart and a table of counts and percentages', async () => {
+		installIconCatalogue( TEST_CATALOGUE );
 		const { user } = renderResults( '/survey/7', resultsConfig( server ) );
 		await loaded();
 		const radio = card( '1. How did you find us?' );
@@ -243,7 +252,22 @@ describe( 'Survey results', () => {
 				.at( -1 )!
 				.querySelector( 'img' )
 		).toHaveAttribute( 'src', 'http://site.test/cat.png' );
-		expect( card( '4. Your mood' ).getByText( '☺' ) ).toBeInTheDocument();
+		// The option's icon: the catalogue's SVG (shared/SurveyIcon), in the question's colour.
+		await waitFor( () =>
+			expect(
+				card( '4. Your mood' )
+					.getAllByRole( 'row', { name: /Happy/ } )
+					.at( -1 )!
+					.querySelector( 'svg[data-icon="smile"] path' )
+			).toHaveAttribute( 'd', findIcon( TEST_CATALOGUE, 'smile' )!.path )
+		);
+		expect(
+			card( '4. Your mood' )
+				.getAllByRole( 'row', { name: /Happy/ } )
+				.at( -1 )!
+				.querySelector( 'svg[data-icon="smile"]' )
+		).toHaveStyle( { color: 'rgb(214, 54, 56)' } );
+		installIconCatalogue( null );
 	} );
 
 	it( 'warns about invalid options with a link to the question editor', async () => {

@@ -1,10 +1,11 @@
 /**
  * A dialog of icons to choose from: a search field that narrows the list and a grid
- * of buttons, the selected one pressed. Choosing an icon reports it and closes.
+ * of buttons, the selected one pressed. Choosing an icon reports it and closes. A long
+ * list shows its first `limit` matches and says how to find the others.
  */
 import { useState, type ReactNode } from 'react';
-import { Modal, SearchControl } from '@wordpress/components';
-import { __ } from '@wordpress/i18n';
+import { Modal, SearchControl, Spinner } from '@wordpress/components';
+import { __, _n, sprintf } from '@wordpress/i18n';
 
 export function IconSearchDialog< Icon >( {
 	title,
@@ -15,6 +16,8 @@ export function IconSearchDialog< Icon >( {
 	selected,
 	onSelect,
 	onClose,
+	status,
+	limit = Infinity,
 }: {
 	title: string;
 	/** The icons matching what the user typed (all when empty). */
@@ -28,9 +31,26 @@ export function IconSearchDialog< Icon >( {
 	selected: string | null;
 	onSelect: ( icon: Icon ) => void;
 	onClose: () => void;
+	/** Shown instead of the list while the icons load (or when they could not). */
+	status?: 'loading' | string;
+	/** Most icons shown at once. */
+	limit?: number;
 } ) {
 	const [ text, setText ] = useState( '' );
-	const icons = search( text );
+	const found = status ? [] : search( text );
+	const icons = found.slice( 0, limit );
+	let body: ReactNode = null;
+	if ( status === 'loading' ) {
+		body = (
+			<p>
+				<Spinner /> { __( 'Loading icons…', 'userfeedback' ) }
+			</p>
+		);
+	} else if ( status ) {
+		body = <p role="alert">{ status }</p>;
+	} else if ( icons.length === 0 ) {
+		body = <p>{ __( 'No icons found.', 'userfeedback' ) }</p>;
+	}
 	return (
 		<Modal
 			title={ title }
@@ -43,9 +63,22 @@ export function IconSearchDialog< Icon >( {
 				value={ text }
 				onChange={ setText }
 			/>
-			{ icons.length === 0 ? (
-				<p>{ __( 'No icons found.', 'userfeedback' ) }</p>
-			) : (
+			{ found.length > icons.length && (
+				<p className="userfeedback-icon-picker__more">
+					{ sprintf(
+						/* translators: 1: icons shown, 2: icons that match. */
+						_n(
+							'Showing %1$d of %2$d icon. Type to narrow the list.',
+							'Showing %1$d of %2$d icons. Type to narrow the list.',
+							found.length,
+							'userfeedback'
+						),
+						icons.length,
+						found.length
+					) }
+				</p>
+			) }
+			{ body ?? (
 				<ul className="userfeedback-icon-picker__grid">
 					{ icons.map( ( icon ) => (
 						<li key={ nameOf( icon ) }>

@@ -94,6 +94,8 @@ export interface OptionCount {
 	/** image-radio: the image URL; icon-choice: the icon name. */
 	image?: string | null;
 	icon?: string | null;
+	/** icon-choice: the question's icon colour (with an icon). */
+	icon_color?: string | null;
 }
 
 export interface QuestionStats {

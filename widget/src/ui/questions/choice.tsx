@@ -5,7 +5,7 @@
  * comment box the pick is held instead, shown by aria-pressed, and Next moves on.
  * checkbox: native check boxes in a labelled group.
  */
-import { iconGlyph } from '../icons';
+import { SurveyIcon } from '../glyphs';
 import {
 	CommentBox,
 	optionLabel,
@@ -18,7 +18,7 @@ import {
 export const ICON_SIZES = { large: 24, medium: 20, small: 16 };
 
 export const SingleChoice: QuestionComponent = ( props: QuestionViewProps ) => {
-	const { question, draft, id, hold, onPick } = props;
+	const { question, draft, id, hold, icons, onPick } = props;
 	const settings = question.settings ?? {};
 	const size = ICON_SIZES[ settings.icon_size ?? 'medium' ] ?? 20;
 	return (
@@ -36,7 +36,7 @@ export const SingleChoice: QuestionComponent = ( props: QuestionViewProps ) => {
 							: '';
 					const icon =
 						typeof option === 'object' && 'icon' in option
-							? iconGlyph( option.icon?.name )
+							? option.icon?.name
 							: '';
 					return (
 						<button
@@ -58,18 +58,13 @@ export const SingleChoice: QuestionComponent = ( props: QuestionViewProps ) => {
 							) : (
 								<>
 									{ icon && (
-										<span
-											className="uf-icon-glyph"
-											aria-hidden="true"
-											style={ {
-												color:
-													settings.icon_color ||
-													'#1579EF',
-												fontSize: `${ size }px`,
-											} }
-										>
-											{ icon }
-										</span>
+										<SurveyIcon
+											icon={ icons?.[ icon ] }
+											color={
+												settings.icon_color || '#1579EF'
+											}
+											size={ size }
+										/>
 									) }
 									<span>{ label }</span>
 								</>

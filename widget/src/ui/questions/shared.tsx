@@ -13,6 +13,7 @@ import type {
 	ChoiceOption,
 	Question,
 	QuestionTypeInfo,
+	VisitorSurvey,
 	WidgetStrings,
 } from '../../types';
 
@@ -39,6 +40,8 @@ export interface QuestionViewProps {
 	info?: QuestionTypeInfo;
 	/** Lengths of comments and names (WidgetConfig.limits), if the page has them. */
 	limits?: AnswerLimits;
+	/** The survey's icon drawings (VisitorSurvey.icons), by stored name. */
+	icons?: VisitorSurvey[ 'icons' ];
 }
 
 /**

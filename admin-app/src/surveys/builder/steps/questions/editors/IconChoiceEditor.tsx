@@ -8,13 +8,18 @@ import { __ } from '@wordpress/i18n';
 import { defaultSettingsOf } from '../../../../../shared/questionTypes';
 import type { IconOption, Question } from '../../../../../shared/types';
 import { IconOptions } from '../options/IconOptions';
+import { ICON_SIZES } from '../../../../../../../widget/src/ui/questions/choice';
 import type { EditorProps, QuestionEditor } from './types';
 
 function IconChoiceOptions( { question, setConfig }: EditorProps ) {
+	const defaults = defaultSettingsOf( question.type );
+	const size = question.settings.icon_size ?? defaults.icon_size ?? 'medium';
 	return (
 		<IconOptions
 			type={ question.type }
 			options={ ( question.config.options ?? [] ) as IconOption[] }
+			color={ question.settings.icon_color ?? defaults.icon_color }
+			size={ ICON_SIZES[ size ] }
 			onChange={ ( options ) => setConfig( { options } ) }
 		/>
 	);

@@ -7,7 +7,7 @@ import { __, sprintf } from '@wordpress/i18n';
 
 import type { IconOption, QuestionType } from '../../../../../shared/types';
 import { surveyLimits } from '../../../../../shared/questionTypes';
-import { iconGlyph } from './icons';
+import { SurveyIcon } from './icons';
 import { IconPicker } from './IconPicker';
 import { RemoveOption } from './RemoveOption';
 import { OptionsFieldset } from './OptionsFieldset';
@@ -15,10 +15,15 @@ import { OptionsFieldset } from './OptionsFieldset';
 export function IconOptions( {
 	type,
 	options,
+	color,
+	size,
 	onChange,
 }: {
 	type: QuestionType;
 	options: IconOption[];
+	/** The question's icon colour and size in px, as visitors see them. */
+	color?: string;
+	size?: number;
 	onChange: ( options: IconOption[] ) => void;
 } ) {
 	const [ picking, setPicking ] = useState< number | null >( null );
@@ -51,9 +56,11 @@ export function IconOptions( {
 					>
 						{ option.icon ? (
 							<>
-								<span aria-hidden="true">
-									{ iconGlyph( option.icon.name ) }
-								</span>{ ' ' }
+								<SurveyIcon
+									name={ option.icon.name }
+									color={ color }
+									size={ size }
+								/>{ ' ' }
 								{ option.icon.name }
 							</>
 						) : (
@@ -87,9 +94,10 @@ export function IconOptions( {
 			{ picking !== null && (
 				<IconPicker
 					selected={ options[ picking ]?.icon?.name ?? null }
+					color={ color }
 					onSelect={ ( icon ) =>
 						set( picking, {
-							icon: { name: icon.name, style: icon.style },
+							icon: { name: icon.name, style: 'solid' },
 						} )
 					}
 					onClose={ () => setPicking( null ) }

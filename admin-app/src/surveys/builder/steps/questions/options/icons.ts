@@ -1,10 +1,12 @@
 /**
- * The icon-choice icons. The list lives with the visitor widget (which draws them
- * and may not import admin code); the builder uses it from there.
+ * The icon-choice icons: the catalogue the build extracts from Font Awesome Free
+ * (shared/SurveyIcon, loaded on demand); the builder uses it from there.
  */
 export {
-	ICONS,
-	iconGlyph,
+	findIcon,
 	searchIcons,
-	type IconDefinition,
-} from '../../../../../../../widget/src/ui/icons';
+	SurveyIcon,
+	useIconCatalogue,
+	type CatalogueIcon,
+	type IconCatalogue,
+} from '../../../../../shared/SurveyIcon';

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { IconOption, ImageOption } from '../../../../../shared/types';
 import { IconOptions } from './IconOptions';
-import { searchIcons } from './icons';
+import { installIconCatalogue } from '../../../../../shared/SurveyIcon';
+import { TEST_CATALOGUE } from '../../../../../shared/SurveyIcon/testCatalogue';
 import { ImageOptions } from './ImageOptions';
 
 function IconHarness( {
@@ -55,13 +56,29 @@ afterEach( () => {
 } );
 
 describe( 'icon options', () => {
-	it( 'finds icons by a substring of their name', () => {
-		expect( searchIcons( 'THUMB' ).map( ( i ) => i.name ) ).toEqual( [
-			'thumbs-up',
-			'thumbs-down',
-		] );
-		expect( searchIcons( '' ).length ).toBeGreaterThan( 20 );
-		expect( searchIcons( 'nothing-like-this' ) ).toEqual( [] );
+	beforeEach( () => installIconCatalogue( TEST_CATALOGUE ) );
+	afterEach( () => installIconCatalogue( null ) );
+
+	it( 'shows each chosen icon as its SVG in the question’s colour', () => {
+		const { container } = render(
+			<IconOptions
+				type="icon-choice"
+				color="#00ff00"
+				size={ 24 }
+				options={ [
+					{ label: 'Happy', icon: { name: 'smile', style: 'solid' } },
+					{ label: 'Sad', icon: null },
+				] }
+				onChange={ vi.fn() }
+			/>
+		);
+		const svg = container.querySelector( 'svg.userfeedback-survey-icon' );
+		expect( svg ).toHaveAttribute( 'data-icon', 'smile' );
+		expect( svg ).toHaveStyle( { color: 'rgb(0, 255, 0)' } );
+		expect( svg ).toHaveAttribute( 'height', '24' );
+		expect(
+			screen.getByRole( 'button', { name: 'Choose icon for Option 2' } )
+		).toHaveTextContent( 'Choose Icon' );
 	} );
 
 	it( 'picks an icon in the dialog after searching', async () => {
@@ -78,14 +95,16 @@ describe( 'icon options', () => {
 			'frow'
 		);
 		const results = within( dialog ).getAllByRole( 'button', {
-			name: /frown/,
+			name: /frown/i,
 		} );
 		expect( results ).toHaveLength( 1 );
+		expect( results[ 0 ] ).toHaveAccessibleName( 'Face Frown' );
+		expect( results[ 0 ].querySelector( 'svg path' ) ).toBeInTheDocument();
 		await user.click( results[ 0 ] );
 
 		expect( onChange ).toHaveBeenLastCalledWith( [
 			{ label: 'Happy', icon: null },
-			{ label: 'Sad', icon: { name: 'frown', style: 'solid' } },
+			{ label: 'Sad', icon: { name: 'face-frown', style: 'solid' } },
 		] );
 		expect(
 			screen.queryByRole( 'dialog', { name: 'Choose an Icon' } )
