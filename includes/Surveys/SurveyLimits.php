@@ -4,6 +4,9 @@
  * The schemas are written with them and the admin apps receive them (boot config survey_limits),
  * so that the builder checks what the server checks. A leaf: it reads no other survey class.
  *
+ * They bound what a save sends, which is a survey's live questions only: archived questions
+ * (QuestionArchive) are the server's, kept beside them for results, and count against none.
+ *
  * @package UserFeedback
  */
 
