@@ -45,6 +45,38 @@ final class AiProviderCheck {
 	 * @return array<string,mixed>
 	 */
 	public function run(): array {
+		$result = $this->check();
+		// The same words without markup, for the Test connection button of Settings > AI Summaries.
+		$result['message'] = html_entity_decode( wp_strip_all_tags( (string) $result['description'] ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+		return $result;
+	}
+
+	/**
+	 * The provider's own words about a refusal ({error: {message}}, {error: "..."}, {message} or
+	 * {detail}, as OpenAI-compatible APIs answer), without markup or the key, on one short line; ''
+	 * when it gave none.
+	 *
+	 * @param array<string,mixed>|\WP_Error $response The answer.
+	 */
+	private static function provider_error( $response, string $key ): string {
+		$json = json_decode( (string) wp_remote_retrieve_body( $response ), true );
+		if ( ! is_array( $json ) ) {
+			return '';
+		}
+		foreach ( array( is_array( $json['error'] ?? null ) ? ( $json['error']['message'] ?? null ) : null, $json['error'] ?? null, $json['message'] ?? null, $json['detail'] ?? null ) as $text ) {
+			if ( is_string( $text ) && '' !== trim( $text ) ) {
+				$text = trim( (string) preg_replace( '/\s+/u', ' ', wp_strip_all_tags( $text ) ) );
+				$text = '' !== $key ? str_replace( $key, '[API key]', $text ) : $text;
+				return mb_substr( $text, 0, 300 );
+			}
+		}
+		return '';
+	}
+
+	/**
+	 * @return array<string,mixed>
+	 */
+	private function check(): array {
 		$base = trim( (string) $this->settings->get( 'ai_base_url' ) );
 		if ( '' === $base ) {
 			return SiteHealth::result(
@@ -70,7 +102,7 @@ final class AiProviderCheck {
 				'limit_response_size' => 65536,
 			)
 		);
-		$actions = sprintf( '<p><a href="%s">%s</a></p>', esc_url( admin_url( 'admin.php?page=userfeedback_settings' ) ), esc_html__( 'Open the UserFeedback settings', 'userfeedback' ) );
+		$actions = sprintf( '<p><a href="%s">%s</a></p>', esc_url( admin_url( 'admin.php?page=userfeedback_settings#/ai' ) ), esc_html__( 'Open the UserFeedback settings', 'userfeedback' ) );
 
 		if ( is_wp_error( $response ) ) {
 			$detail = '' !== $key ? str_replace( $key, '[API key]', $response->get_error_message() ) : $response->get_error_message();
@@ -98,6 +130,11 @@ final class AiProviderCheck {
 				$actions
 			);
 		}
+		$said = self::provider_error( $response, $key );
+		$said = '' !== $said
+			/* translators: %s: the error message of the AI provider. */
+			? ' ' . sprintf( __( 'The provider said: %s', 'userfeedback' ), $said )
+			: '';
 		if ( 401 === $status || 403 === $status ) {
 			return SiteHealth::result(
 				self::TEST,
@@ -108,7 +145,7 @@ final class AiProviderCheck {
 					__( 'The AI provider at %1$s answered HTTP %2$d to the stored API key, so AI summaries will fail. Enter a valid key in the UserFeedback settings.', 'userfeedback' ),
 					$host,
 					$status
-				),
+				) . $said,
 				$actions
 			);
 		}
@@ -131,7 +168,7 @@ final class AiProviderCheck {
 				__( 'The AI provider at %1$s answered HTTP %2$d, so AI summaries may fail. Check the base URL in the UserFeedback settings, or try again later.', 'userfeedback' ),
 				$host,
 				$status
-			),
+			) . $said,
 			$actions
 		);
 	}

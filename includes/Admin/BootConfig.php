@@ -87,6 +87,22 @@ final class BootConfig {
 			// The site's look (Settings > Widget), which surveys that follow the site (theming.source 'site')
 			// get: the builder's look section and live preview resolve it as VisitorTheming does.
 			'widget_settings'   => \UserFeedback\Frontend\VisitorTheming::site_settings( ( new \UserFeedback\Settings\SettingsRepository() )->all() ),
+			// The upgrade offer Lite sites are shown (spec 3, section 1): Pro's yearly price in US dollars, the
+			// Lite discount and the coupon code that gives it, for the Lite vs Pro screen.
+			'lite_offer'        => (array) apply_filters(
+				'userfeedback_lite_offer',
+				array(
+					'price_per_year'   => 199,
+					'discount_percent' => 50,
+					'coupon'           => 'LITEUPGRADE',
+				)
+			),
+			// What an AI summary sends at most (Ai\FeedbackDigest), for the note in Settings > AI Summaries.
+			'ai_digest'         => array(
+				'max_items'         => \UserFeedback\Ai\FeedbackDigest::MAX_ITEMS,
+				'max_chars'         => \UserFeedback\Ai\FeedbackDigest::MAX_CHARS,
+				'email_placeholder' => \UserFeedback\Ai\FeedbackDigest::EMAIL_PLACEHOLDER,
+			),
 			// The site's retention (days; 0 = forever): what a survey that follows it keeps.
 			'retention_days'    => (int) ( new \UserFeedback\Settings\SettingsRepository() )->get( 'retention_days' ),
 			// The font catalogue (Frontend\Fonts) with each family's stylesheet as this site serves it: the

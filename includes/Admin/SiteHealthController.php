@@ -57,6 +57,7 @@ final class SiteHealthController extends Controller {
 				),
 				'description' => Shape::string( 'HTML.' ),
 				'actions'     => Shape::string( 'HTML links.' ),
+				'message'     => Shape::string( 'The description as plain text (the AI provider test; Settings > AI Summaries shows it).' ),
 			),
 			'One Site Health test result.'
 		);

@@ -179,6 +179,37 @@ describe( 'Settings > Misc', () => {
 		);
 	} );
 
+	it( 'shows a refused field’s sentence next to it, and one notice (issue 17 item 8)', async () => {
+		renderSettings();
+		await screen.findByRole( 'radio', { name: /^None/ } );
+		const sentence = 'Notifications feed URL must be an http or https URL.';
+		server.handle( ( _request, response ) =>
+			sendJson( response, 400, {
+				code: 'userfeedback_invalid_params',
+				message: sentence,
+				data: {
+					status: 400,
+					params: { notifications_feed_url: sentence },
+					fields: { notifications_feed_url: sentence },
+				},
+			} )
+		);
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Save Settings' } )
+		);
+		const field = screen.getByRole( 'textbox', {
+			name: 'Notifications feed URL',
+		} );
+		await waitFor( () => expect( field ).toBeInvalid() );
+		expect( screen.getByText( sentence ) ).toHaveClass(
+			'userfeedback-field-error'
+		);
+		expect( useNotices.getState().notices ).toHaveLength( 1 );
+		expect(
+			noticesArea().getByText( 'Please fix errors on this page.' )
+		).toBeInTheDocument();
+	} );
+
 	it( 'shows the error and a retry when the settings cannot be loaded', async () => {
 		server.handle( ( _request, response ) =>
 			sendJson( response, 500, {

@@ -8,6 +8,8 @@ import {
 import { __ } from '@wordpress/i18n';
 
 import { LoadingState, Page, QueryError } from '../shared/components';
+import { FieldError } from '../shared/components/FieldError';
+import { fieldErrors } from '../shared/fieldErrors';
 import { notify } from '../shared/notices';
 import { useSaveSettings, useSettings } from '../shared/settings';
 import type { AutomaticUpdates, Settings } from '../shared/types';
@@ -150,6 +152,8 @@ function MiscForm( { initial }: { initial: MiscValues } ) {
 		save.mutate( updates ? { ...rest, automatic_updates: updates } : rest );
 	};
 
+	// What the server refused, by field, shown next to each field.
+	const refused = fieldErrors( save.error );
 	return (
 		<form className="userfeedback-form" onSubmit={ onSubmit }>
 			<div className="userfeedback-card">
@@ -201,6 +205,7 @@ function MiscForm( { initial }: { initial: MiscValues } ) {
 						set( 'automatic_updates', value as AutomaticUpdates )
 					}
 				/>
+				<FieldError path="automatic_updates" errors={ refused } />
 			</div>
 
 			<div className="userfeedback-card">
@@ -253,13 +258,18 @@ function MiscForm( { initial }: { initial: MiscValues } ) {
 					onChange={ ( value ) =>
 						set( 'notifications_feed_url', value )
 					}
+					aria-invalid={
+						refused.notifications_feed_url ? true : undefined
+					}
 				/>
+				<FieldError path="notifications_feed_url" errors={ refused } />
 			</div>
 
 			<RetentionSection
 				days={ values.retention_days }
 				onChange={ ( days ) => set( 'retention_days', days ) }
 			/>
+			<FieldError path="retention_days" errors={ refused } />
 
 			<div className="userfeedback-card">
 				<h3 className="userfeedback-card__title">

@@ -8,6 +8,7 @@ import { AccessSettings } from './access/AccessSettings';
 import { EmailSettings } from './email/EmailSettings';
 import { IntegrationsSettings } from './integrations/IntegrationsSettings';
 import { WidgetSettings } from './widget/WidgetSettings';
+import { AiSettings } from './ai/AiSettings';
 
 function SettingsLayout() {
 	return (
@@ -23,6 +24,7 @@ function SettingsLayout() {
 						label: __( 'Integrations', 'userfeedback' ),
 					},
 					{ to: 'access', label: __( 'Access', 'userfeedback' ) },
+					{ to: 'ai', label: __( 'AI Summaries', 'userfeedback' ) },
 					{ to: 'misc', label: __( 'Misc', 'userfeedback' ) },
 				] }
 			/>
@@ -60,6 +62,11 @@ export const routes: RouteObject[] = [
 				path: 'access',
 				id: 'settings-access',
 				element: <AccessSettings />,
+			},
+			{
+				path: 'ai',
+				id: 'settings-ai',
+				element: <AiSettings />,
 			},
 			{
 				path: 'misc',

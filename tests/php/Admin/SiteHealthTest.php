@@ -334,6 +334,29 @@ final class SiteHealthTest extends SurveyTestCase {
 		$this->assert_result( AiProviderCheck::TEST, 'good', $check->run() );
 	}
 
+	public function test_ai_provider_result_has_a_plain_message_with_the_provider_s_own_error(): void {
+		$check = new AiProviderCheck( new SettingsRepository() );
+		self::set(
+			array(
+				'ai_base_url' => self::$server_url . '/ok/v1',
+				'ai_api_key'  => 'sk-wrong-key',
+			)
+		);
+		$refused = $check->run();
+		$this->assert_result( AiProviderCheck::TEST, 'recommended', $refused );
+		// Settings > AI Summaries shows this under Test connection: no markup, no entities, the provider's words.
+		$this->assertStringEndsWith( 'The provider said: Incorrect API key provided.', $refused['message'] );
+		$this->assertStringNotContainsString( '<', $refused['message'] );
+		$this->assertStringNotContainsString( '&#', $refused['message'] );
+		$this->assertStringNotContainsString( 'sk-wrong-key', $refused['message'] );
+
+		self::set( array( 'ai_api_key' => self::AI_KEY ) );
+		$good = $check->run();
+		$this->assert_result( AiProviderCheck::TEST, 'good', $good );
+		$this->assertStringStartsWith( 'The AI provider at ', $good['message'] );
+		$this->assertStringContainsString( '#/ai', $good['actions'], 'The action opens Settings > AI Summaries.' );
+	}
+
 	public function test_ai_provider_unreachable_is_recommended(): void {
 		self::set(
 			array(

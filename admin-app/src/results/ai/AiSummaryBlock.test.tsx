@@ -299,6 +299,60 @@ describe( 'AiSummaryBlock', () => {
 		).toBeEnabled();
 	} );
 
+	it( 'links to Settings > AI Summaries when no provider is set up (issue 17 item 1)', async () => {
+		const NOT_SET_UP =
+			'AI summaries are not set up. Add an AI provider (base URL, API key and model) in Settings.';
+		routes[ `${ API }/ai-summary/5` ] = {
+			status: 400,
+			body: {
+				code: 'userfeedback_ai_not_configured',
+				message: NOT_SET_UP,
+				data: { status: 400 },
+			},
+		};
+		renderBlock();
+		await screen.findByText( 'Themes: delivery speed and prices.' );
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Refresh summary' } )
+		);
+		const notice = await findErrorNotice();
+		expect( notice ).toHaveTextContent( `Error: ${ NOT_SET_UP }` );
+		expect(
+			within( notice ).getByRole( 'link', {
+				name: 'Set up the AI provider in Settings',
+			} )
+		).toHaveAttribute(
+			'href',
+			'http://site.test/wp-admin/admin.php?page=userfeedback_settings#/ai'
+		);
+	} );
+
+	it( 'tells a user who may not change settings whom to ask', async () => {
+		routes[ `${ API }/ai-summary/5` ] = {
+			status: 400,
+			body: {
+				code: 'userfeedback_ai_not_configured',
+				message: 'AI summaries are not set up.',
+				data: { status: 400 },
+			},
+		};
+		const pageConfig = withFeature( ALLOWED );
+		pageConfig.user = {
+			...pageConfig.user,
+			capabilities: { view_results: true },
+		};
+		renderBlock( 5, pageConfig );
+		await screen.findByText( 'Themes: delivery speed and prices.' );
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Refresh summary' } )
+		);
+		const notice = await findErrorNotice();
+		expect( notice ).toHaveTextContent(
+			'Ask an administrator to set up an AI provider in Settings > AI Summaries.'
+		);
+		expect( within( notice ).queryByRole( 'link' ) ).toBeNull();
+	} );
+
 	it( 'shows the generic message when the failure carries no text of the server', async () => {
 		routes[ `${ API }/preload-ai-summary/5` ] = {
 			status: 200,

@@ -20,10 +20,11 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 import { queryKeys } from '../../shared/query';
 import { ApiError, apiGet } from '../../shared/api';
 import { useGateMessage } from '../../shared/components/GateMessage';
+import { adminUrl } from '../../shared/config';
 import { useConfig } from '../../shared/context';
 import { formatDate } from '../../shared/date';
 import { useFeature, type FeatureGate } from '../../shared/gating';
-import type { AiSummary } from '../../shared/types';
+import type { AiSummary, AppConfig } from '../../shared/types';
 import { upgradeUrl } from '../../shared/upgrade';
 
 import './ai-summary.scss';
@@ -62,6 +63,48 @@ export function aiErrorMessage( error: unknown ): string {
 				error.message
 			)
 		: MESSAGES.failed();
+}
+
+/** The error of a summary asked for before a provider is set up (Ai\AiSummaryService). */
+export const NOT_CONFIGURED = 'userfeedback_ai_not_configured';
+
+/**
+ * Settings > AI Summaries, where the provider is set up: a link for those who may
+ * change settings (href), a plain sentence for the others. No hooks: Notice also
+ * renders its content to a string for screen readers, outside React's providers.
+ *
+ * @param props      The props.
+ * @param props.href The settings tab's URL, or null.
+ */
+function SetUpLink( { href }: { href: string | null } ) {
+	if ( ! href ) {
+		return (
+			<p>
+				{ __(
+					'Ask an administrator to set up an AI provider in Settings > AI Summaries.',
+					'userfeedback'
+				) }
+			</p>
+		);
+	}
+	return (
+		<p>
+			<a href={ href }>
+				{ __( 'Set up the AI provider in Settings', 'userfeedback' ) }
+			</a>
+		</p>
+	);
+}
+
+/**
+ * The URL of Settings > AI Summaries for a user who may change settings, else null.
+ *
+ * @param config The page config.
+ */
+export function aiSettingsUrl( config: AppConfig ): string | null {
+	return config.user.capabilities.manage_settings
+		? `${ adminUrl( config, config.urls.settings ) }#/ai`
+		: null;
 }
 
 function fetchCached( surveyId: number ): Promise< AiSummary > {
@@ -129,6 +172,10 @@ function AiSummaryPanel( { surveyId }: { surveyId: number } ) {
 				{ error && (
 					<Notice status="error" isDismissible={ false }>
 						{ aiErrorMessage( error ) }
+						{ error instanceof ApiError &&
+							error.code === NOT_CONFIGURED && (
+								<SetUpLink href={ aiSettingsUrl( config ) } />
+							) }
 					</Notice>
 				) }
 				{ data && ! data.summary && ! error && (

@@ -122,6 +122,18 @@ export interface AppConfig {
 	 * that follow the site get; read through shared/widgetLook.ts siteWidgetValues().
 	 */
 	widget_settings?: Partial< Settings >;
+	/** The upgrade offer of Lite sites (BootConfig, filter userfeedback_lite_offer). */
+	lite_offer?: {
+		price_per_year: number;
+		discount_percent: number;
+		coupon: string;
+	};
+	/** What an AI summary sends at most (Ai\FeedbackDigest), for the note in Settings > AI Summaries. */
+	ai_digest?: {
+		max_items: number;
+		max_chars: number;
+		email_placeholder: string;
+	};
 	/** The site's retention_days setting (0: responses kept forever), for the builder's retention choice. */
 	retention_days?: number;
 	/** The font catalogue with each family's stylesheet (Frontend\Fonts::admin_config()), read through shared/fonts.ts. */
