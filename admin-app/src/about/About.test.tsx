@@ -8,7 +8,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { useNotices } from '../shared/notices';
 import { actionsOf, handlers, ok, stubAjax } from '../shared/test/ajax';
-import { makeConfig } from '../shared/test/fixtures';
+import {
+	feature,
+	makeConfig,
+	type ConfigOverrides,
+} from '../shared/test/fixtures';
 import { noticesArea as toasts, renderPage } from '../shared/test/render';
 import type { InstallablePlugin } from '../shared/types/notifications';
 import { routes } from './routes';
@@ -38,8 +42,13 @@ const OPTINMONSTER: InstallablePlugin = {
 	active: false,
 };
 
-function renderAbout( edition: 'lite' | 'pro', path = '/' ) {
+function renderAbout(
+	edition: 'lite' | 'pro',
+	path = '/',
+	overrides: ConfigOverrides = {}
+) {
 	const config = makeConfig( {
+		...overrides,
 		page: 'about',
 		entitlements:
 			edition === 'lite'
@@ -166,8 +175,23 @@ describe( 'Getting Started', () => {
 } );
 
 describe( 'Lite vs Pro', () => {
-	it( 'compares the editions, with the price, the Lite discount and the upgrade link', async () => {
-		renderAbout( 'lite' );
+	it( 'compares the editions as PHP states them, with the price, the Lite discount, its coupon code and the upgrade link', async () => {
+		renderAbout( 'lite', '/', {
+			features: {
+				scheduling: feature( { label: 'Scheduling' } ),
+				export: feature( { label: 'CSV and XLSX Export' } ),
+				device_targeting: feature( {
+					label: 'Device Targeting',
+					addon: 'targeting',
+				} ),
+				ai_summary: feature( { label: 'AI Summary', plan: 'elite' } ),
+			},
+			lite_offer: {
+				price_per_year: 199,
+				discount_percent: 50,
+				coupon: 'LITEUPGRADE',
+			},
+		} );
 		await userEvent.click(
 			within( sections() ).getByRole( 'link', { name: 'Lite vs Pro' } )
 		);
@@ -175,36 +199,50 @@ describe( 'Lite vs Pro', () => {
 		const table = screen.getByRole( 'table', {
 			name: 'Lite and Pro features compared',
 		} );
-		const row = ( feature: string ) =>
+		const row = ( name: string ) =>
 			within( table )
-				.getByRole( 'rowheader', { name: feature } )
+				.getByRole( 'rowheader', { name } )
 				.closest( 'tr' ) as HTMLElement;
 		expect( row( 'Scheduling' ) ).toHaveTextContent(
 			'SchedulingNot includedIncluded'
 		);
-		expect( row( 'CSV and XLSX export' ) ).toHaveTextContent(
+		expect( row( 'CSV and XLSX Export' ) ).toHaveTextContent(
 			'Not includedIncluded'
+		);
+		expect( row( 'Device Targeting' ) ).toHaveTextContent(
+			'Not includedIncluded (Targeting addon)'
+		);
+		expect( row( 'AI Summary' ) ).toHaveTextContent(
+			'Not includedIncluded with Elite'
 		);
 		expect( row( 'Surveys and responses' ) ).toHaveTextContent(
 			'UnlimitedUnlimited'
 		);
-		expect( row( 'Templates' ) ).toHaveTextContent( '20+' );
-		for ( const feature of [
-			'Comment boxes',
-			'Logo and branding',
-			'Device targeting',
-			'Page targeting',
-			'Behavioral targeting',
-			'Randomized answers',
-			'Enhanced notifications',
-		] ) {
-			expect( row( feature ) ).toHaveTextContent( 'Not included' );
+		// The question types Lite has are the registry's basic ones, no more.
+		const types = row( 'Question types' ).querySelectorAll( 'td' );
+		const config = makeConfig();
+		for ( const type of config.question_types ) {
+			expect( types[ 1 ] ).toHaveTextContent( type.label );
+			if ( type.advanced ) {
+				expect( types[ 0 ] ).not.toHaveTextContent( type.label );
+			} else {
+				expect( types[ 0 ] ).toHaveTextContent( type.label );
+			}
 		}
+		// Only what PHP states: no hand-written rows beside them.
+		expect( within( table ).getAllByRole( 'rowheader' ) ).toHaveLength(
+			2 + 4
+		);
+
 		expect( screen.getByText( 'Pro: $199 per year' ) ).toBeInTheDocument();
 		expect(
 			screen.getByText(
 				'Bonus: UserFeedback Lite users get 50% off the regular price.'
 			)
+		).toBeInTheDocument();
+		expect( screen.getByText( 'LITEUPGRADE' ).tagName ).toBe( 'CODE' );
+		expect(
+			screen.getByText( /Use this coupon code at checkout:/ )
 		).toBeInTheDocument();
 
 		const upgrade = new URL(
