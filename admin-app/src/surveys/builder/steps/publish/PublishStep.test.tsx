@@ -1,4 +1,10 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import {
+	act,
+	fireEvent,
+	screen,
+	waitFor,
+	within,
+} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 
@@ -228,10 +234,22 @@ describe( 'Publish step', () => {
 } );
 
 describe( 'Scheduling gate', () => {
-	it( 'Lite: the toggle is disabled and the upgrade dialog is offered', async () => {
+	it( 'Lite: the toggle opens the upgrade dialog and schedules nothing', async () => {
 		const user = userEvent.setup();
-		renderStep( survey(), 'lite' );
-		expect( toggle() ).toBeDisabled();
+		const view = renderStep( survey(), 'lite' );
+		expect( toggle() ).toBeEnabled();
+		await user.click( toggle() );
+		const upgrade = await screen.findByRole( 'dialog' );
+		expect( upgrade ).toHaveAccessibleName( 'Scheduling is a Pro feature' );
+		expect( view.patches ).toEqual( [] );
+		await user.click(
+			within( upgrade ).getByRole( 'button', { name: /Close/ } )
+		);
+		await waitFor( () =>
+			expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument()
+		);
+		expect( toggle() ).not.toBeChecked();
+		// The line under the toggle offers the same dialog.
 		await user.click(
 			screen.getByRole( 'button', { name: 'Upgrade to Pro' } )
 		);
@@ -245,9 +263,14 @@ describe( 'Scheduling gate', () => {
 		);
 	} );
 
-	it( 'pro without a licence: disabled, with the licence prompt', () => {
-		renderStep( survey(), 'pro-unlicensed' );
-		expect( toggle() ).toBeDisabled();
+	it( 'pro without a licence: the toggle asks for the licence, with the licence prompt', async () => {
+		const user = userEvent.setup();
+		const view = renderStep( survey(), 'pro-unlicensed' );
+		await user.click( toggle() );
+		expect( await screen.findByRole( 'dialog' ) ).toHaveAccessibleName(
+			'Scheduling needs a valid license key'
+		);
+		expect( view.patches ).toEqual( [] );
 		expect(
 			screen.getByText(
 				'Please enter a valid license key to use Scheduling.'

@@ -4,7 +4,9 @@
  * publish_at holds while scheduling).
  */
 import { useState } from 'react';
+import { useOutletContext } from 'react-router-dom';
 import {
+	Button,
 	Card,
 	CardBody,
 	CardHeader,
@@ -15,6 +17,9 @@ import { __ } from '@wordpress/i18n';
 import { useConfig } from '../../../../shared/context';
 import { useFeature } from '../../../../shared/gating';
 import type { Survey, SurveyStatus } from '../../../../shared/types';
+import { useUpgradeDialog } from '../../../../shared/upgrade';
+import type { BuilderContext } from '../../context';
+import { isScheduling, saveLabel } from '../../rules';
 import { ChoiceGroup } from '../settings/ChoiceGroup';
 import { GatePrompt } from '../settings/GatePrompt';
 import {
@@ -30,6 +35,7 @@ import { ScheduleFieldset } from './ScheduleFieldset';
 import { SummaryCard } from './SummaryCard';
 
 import '../settings/steps.scss';
+import './publish.scss';
 
 export interface PublishPatch {
 	status?: SurveyStatus;
@@ -44,6 +50,8 @@ export interface PublishStepProps {
 export function PublishStep( { survey, onChange }: PublishStepProps ) {
 	const timeZone = useConfig().site.timezone;
 	const gate = useFeature( 'scheduling' );
+	// In the builder (not in a test that renders the step alone): Save again at the bottom.
+	const builder = useOutletContext< BuilderContext | undefined >();
 	// Fields chosen so far while they do not yet make a date-time ('' in publish_at).
 	const [ partial, setPartial ] =
 		useState< ScheduleFields >( EMPTY_SCHEDULE );
@@ -110,8 +118,15 @@ export function PublishStep( { survey, onChange }: PublishStepProps ) {
 							'userfeedback'
 						) }
 						checked={ scheduling }
-						disabled={ ! gate.allowed }
 						onChange={ ( on ) => {
+							// Lite (or a lapsed plan): the toggle explains and offers the
+							// upgrade; turning an old schedule off stays possible.
+							if ( on && ! gate.allowed ) {
+								useUpgradeDialog
+									.getState()
+									.open( 'scheduling', 'survey-builder' );
+								return;
+							}
 							if ( on ) {
 								setPartial( EMPTY_SCHEDULE );
 								// Scheduling a draft means publishing it later.
@@ -151,6 +166,20 @@ export function PublishStep( { survey, onChange }: PublishStepProps ) {
 					) }
 				</CardBody>
 			</Card>
+			{ builder && (
+				<div className="userfeedback-publish-step__actions">
+					<Button
+						variant="primary"
+						disabled={
+							builder.isSaving || ( scheduling && ! complete )
+						}
+						isBusy={ builder.isSaving }
+						onClick={ () => builder.save( { manual: true } ) }
+					>
+						{ saveLabel( survey.status, isScheduling( survey ) ) }
+					</Button>
+				</div>
+			) }
 		</div>
 	);
 }
