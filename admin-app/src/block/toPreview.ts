@@ -38,7 +38,10 @@ export function toPreview(
 		type: survey.type,
 		cookie_name: survey.cookie_name,
 		publish_at: survey.publish_at,
-		questions: survey.questions,
+		// Archived questions (removed after they had answers) are never shown to visitors.
+		questions: survey.questions.filter(
+			( question ) => ! question.archived
+		),
 		settings: {
 			thank_you: settings.thank_you,
 			enable_tracking: settings.enable_tracking,
