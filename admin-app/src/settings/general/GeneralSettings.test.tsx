@@ -267,6 +267,44 @@ describe( 'Settings > General, Pro edition', () => {
 		expect( keyField() ).toHaveValue( ' BAD-KEY ' );
 	} );
 
+	it( 'shows one notice when a typed key is verified and then clicked (issue 17 item 8)', async () => {
+		handlers.userfeedback_vue_get_license = () => ok( licenseInfo() );
+		handlers.userfeedback_verify_license = () =>
+			fail( 400, {
+				message: 'This key doesn&#8217;t exist.',
+				error: 'This key doesn&#8217;t exist.',
+			} );
+		const user = userEvent.setup();
+		renderGeneral();
+		await screen.findByRole( 'textbox', { name: 'License Key' } );
+
+		// Typed: verified by itself after the pause.
+		fireEvent.change( keyField(), { target: { value: 'BAD-KEY' } } );
+		await waitFor(
+			() =>
+				expect(
+					actionsOf( 'userfeedback_verify_license' )
+				).toHaveLength( 1 ),
+			{ timeout: 5000 }
+		);
+		await toasts().findByText( 'This key doesn\u2019t exist.' );
+		// Then clicked: verified again, and still one notice.
+		await user.click(
+			screen.getByRole( 'button', { name: 'Verify Key' } )
+		);
+		await waitFor( () =>
+			expect( actionsOf( 'userfeedback_verify_license' ) ).toHaveLength(
+				2
+			)
+		);
+		await waitFor( () =>
+			expect( useNotices.getState().notices ).toHaveLength( 1 )
+		);
+		expect(
+			toasts().getAllByText( 'This key doesn\u2019t exist.' )
+		).toHaveLength( 1 );
+	} );
+
 	it( 'refreshes the stored key and prefixes a failure', async () => {
 		handlers.userfeedback_vue_get_license = () =>
 			ok(
