@@ -167,6 +167,12 @@ final class WidgetLoader {
 			'retry'            => __( 'Retry', 'userfeedback' ),
 			/* translators: %s: the title of a survey question. */
 			'change_answer'    => __( 'Change your answer to “%s”', 'userfeedback' ),
+			/* translators: 1: number of stars of a rating button, 2: the most stars (a star button's name: "4 of 5 stars"). */
+			'star_label'       => __( '%1$d of %2$d stars', 'userfeedback' ),
+			/* translators: %s: the survey's title. A link first in the page's tab order while a survey is open. */
+			'skip_to_survey'   => __( 'Skip to survey: %s', 'userfeedback' ),
+			/* translators: %s: the survey's title. Read out by screen readers when a survey opens on the page. */
+			'survey_opened'    => __( 'A survey is open: %s. Use the “Skip to survey” link at the start of the page to go to it.', 'userfeedback' ),
 		);
 	}
 

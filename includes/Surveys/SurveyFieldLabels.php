@@ -61,6 +61,7 @@ final class SurveyFieldLabels {
 			'settings.behavior.expire_at.month'           => __( 'Stop month', 'userfeedback' ),
 			'settings.behavior.expire_at.day'             => __( 'Stop day', 'userfeedback' ),
 			'settings.behavior.start_minimized'           => __( 'Start minimized', 'userfeedback' ),
+			'settings.behavior.remember_dismissal'        => __( 'Remember when a visitor closes the survey', 'userfeedback' ),
 			'settings.theming.color_scheme'               => __( 'Colour scheme', 'userfeedback' ),
 			'settings.theming.widget_color'               => __( 'Background colour', 'userfeedback' ),
 			'settings.theming.text_color'                 => __( 'Text colour', 'userfeedback' ),

@@ -138,6 +138,11 @@ final class SurveySettingsSchema {
 							'Expiry month and day.'
 						),
 						'start_minimized' => array( 'type' => 'boolean' ),
+						// Missing means on: a visitor's × keeps a floating survey away for the browser session.
+						'remember_dismissal' => array(
+							'type'        => 'boolean',
+							'description' => 'A visitor who closes the floating survey with × is not shown it again in the same browser session (default true).',
+						),
 					),
 					'Display behaviour.'
 				),

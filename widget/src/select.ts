@@ -36,6 +36,14 @@ export function deviceTier( ua: string, touchPoints?: number ): Device {
 }
 
 /**
+ * sessionStorage key that says the visitor closed a floating survey with × in this
+ * browser session (written by ui/session.ts when behavior.remember_dismissal is on).
+ *
+ * @param id The survey's id.
+ */
+export const dismissedKey = ( id: number ) => `uf_dismissed_${ id }`;
+
+/**
  * A survey cookie holds JSON {submitted, last_response_id}, URI-encoded or not.
  * Anything unreadable counts as "not submitted": showing a survey twice beats
  * never showing it.
@@ -113,6 +121,15 @@ export function hiddenReason(
 	) {
 		return 'cookie';
 	}
+	try {
+		// Storage a page may not use: nothing was remembered there either.
+		if (
+			behavior.remember_dismissal !== false &&
+			sessionStorage.getItem( dismissedKey( survey.id ) )
+		) {
+			return 'dismissed';
+		}
+	} catch {}
 	if (
 		targeting.pages === 'select' &&
 		features.page_targeting &&

@@ -134,6 +134,8 @@ export interface VisitorSurvey {
 			run_time?: string;
 			expire_at?: { month?: number | string; day?: number | string };
 			start_minimized?: boolean;
+			/** A visitor's × keeps the survey away for the rest of the browser session (default true). */
+			remember_dismissal?: boolean;
 		};
 		targeting?: {
 			devices?: Device[];
@@ -183,6 +185,15 @@ export interface WidgetStrings {
 	retry: string;
 	/** Contains %s, replaced by the title of the question the server refused the answer to. */
 	change_answer: string;
+	/**
+	 * A star button's name: %1$d the stars, %2$d the most ("4 of 5 stars"). Optional like
+	 * the two below: a page cached before they existed falls back to English.
+	 */
+	star_label?: string;
+	/** The skip link put first in the page's tab order while a floating survey is open; %s the title. */
+	skip_to_survey?: string;
+	/** Announced once (polite live region) when a floating survey opens; %s the title. */
+	survey_opened?: string;
 }
 
 /**
@@ -280,7 +291,9 @@ export type HiddenReason =
 	| 'scheduled'
 	| 'pages'
 	| 'geo'
-	| 'inline';
+	| 'inline'
+	/** The visitor closed it with × earlier in this browser session (behavior.remember_dismissal). */
+	| 'dismissed';
 
 export interface HiddenRecord {
 	survey_id: number;
@@ -331,6 +344,8 @@ export interface WidgetProps {
 	 */
 	onAnswer?: ( answer: Answer, reached: number ) => void;
 	onClose?: () => void;
+	/** The visitor closed the survey with × before finishing it (after onClose). */
+	onDismiss?: () => void;
 	/** Start on the thank-you state (an inline survey this visitor already answered). */
 	initialFinished?: boolean;
 	/** Start collapsed to the toggle button. */

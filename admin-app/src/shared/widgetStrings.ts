@@ -33,5 +33,7 @@ export function widgetStrings(): WidgetStrings {
 		retry: __( 'Retry', 'userfeedback' ),
 		/* translators: %s: the title of a survey question. */
 		change_answer: __( 'Change your answer to “%s”', 'userfeedback' ),
+		/* translators: 1: number of stars of a rating button, 2: the most stars (a star button's name: "4 of 5 stars"). */
+		star_label: __( '%1$d of %2$d stars', 'userfeedback' ),
 	};
 }

@@ -27,6 +27,10 @@ export const strings: WidgetStrings = {
 	retry_in: 'You can try again in %d seconds.',
 	retry: 'Retry',
 	change_answer: 'Change your answer to “%s”',
+	star_label: '%1$d of %2$d stars',
+	skip_to_survey: 'Skip to survey: %s',
+	survey_opened:
+		'A survey is open: %s. Use the “Skip to survey” link at the start of the page to go to it.',
 };
 
 /**

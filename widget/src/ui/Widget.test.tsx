@@ -229,7 +229,8 @@ describe( 'Widget: question types', () => {
 		const { onFinish } = renderWidget( [ question( 6, 'star-rating' ) ] );
 		const group = screen.getByRole( 'radiogroup', { name: 'Question 6' } );
 		expect( group.querySelectorAll( '[role="radio"]' ) ).toHaveLength( 5 );
-		click( '4', 'radio' );
+		// Each star is named "4 of 5 stars" (issue 17), not "4".
+		click( '4 of 5 stars', 'radio' );
 		expect( onFinish ).toHaveBeenCalledWith( [
 			{ question_id: 6, value: 4 },
 		] );

@@ -44,6 +44,16 @@ const draftOf = ( answer?: Answer ): Draft => ( {
 
 let instances = 0;
 
+/** Lets the live region be on the page before the announcement goes in. */
+const SETTLE_MS = 150;
+
+/**
+ * @param template A widget string with one %s.
+ * @param value    What replaces it.
+ */
+const fill = ( template: string, value: string ) =>
+	template.replace( '%s', value );
+
 /**
  * The survey widget: one question at a time, then the thank-you message. Everything
  * it shows comes from its props (no globals), so the admin's live preview renders it
@@ -78,6 +88,7 @@ export function Widget( props: WidgetProps ) {
 		onFinish,
 		onAnswer,
 		onClose,
+		onDismiss,
 		onMinimizedChange,
 	} = props;
 	const questions = survey.questions ?? [];
@@ -96,7 +107,13 @@ export function Widget( props: WidgetProps ) {
 	);
 	const [ closed, setClosed ] = useState( false );
 	const [ outbox, setOutbox ] = useState< Outbox | null >( null );
+	const [ announcement, setAnnouncement ] = useState( '' );
 	const root = useRef< HTMLDivElement >( null );
+	// Floating on a visitor's page (not inline, not the builder's preview): announced and
+	// reachable from the start of the page.
+	const floating = ! inline && ! preview;
+	// Where the skip link takes the keyboard: the toggle, the question or the thank-you.
+	const goTo = useRef( () => {} );
 	// Each sending of the answers (Submit, Retry) counts: only the latest one's outcome shows.
 	const sent = useRef( 0 );
 	const focusNext = useRef( false );
@@ -107,6 +124,50 @@ export function Widget( props: WidgetProps ) {
 	useLayoutEffect( () => {
 		before.current = root.current?.ownerDocument.activeElement ?? null;
 	}, [] );
+
+	// Announced once, through a polite live region that is on the page before its text
+	// (a region added with its text already in it is not read out).
+	useEffect( () => {
+		if ( ! floating ) {
+			return;
+		}
+		const timer = setTimeout(
+			() =>
+				setAnnouncement(
+					fill(
+						strings.survey_opened ||
+							'A survey is open: %s. Use the “Skip to survey” link at the start of the page to go to it.',
+						survey.title
+					)
+				),
+			SETTLE_MS
+		);
+		return () => clearTimeout( timer );
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- once, when it first opens.
+	}, [] );
+
+	// While it is on the page, a skip link first in the page's tab order leads to it
+	// (on a theme's front page it is otherwise dozens of Tab presses away). It goes to
+	// the start of <body>, outside the widget's own element (at once, with the widget).
+	useLayoutEffect( () => {
+		const doc = root.current?.ownerDocument;
+		if ( ! floating || closed || ! doc ) {
+			return;
+		}
+		const link = doc.createElement( 'a' );
+		link.className = 'uf-skip-link';
+		link.href = `#${ uid }-survey`;
+		link.textContent = fill(
+			strings.skip_to_survey || 'Skip to survey: %s',
+			survey.title
+		);
+		link.addEventListener( 'click', ( event ) => {
+			event.preventDefault();
+			goTo.current();
+		} );
+		doc.body.prepend( link );
+		return () => link.remove();
+	}, [ floating, closed, uid, survey.title, strings.skip_to_survey ] );
 
 	const font = theming.font;
 	// A layout effect runs within the render that changed the font: an admin preview that put the
@@ -146,6 +207,16 @@ export function Widget( props: WidgetProps ) {
 		}
 		root.current.querySelector< HTMLElement >( selector )?.focus();
 	} );
+
+	goTo.current = () => {
+		let selector = '.uf-q-title';
+		if ( minimized ) {
+			selector = '.uf-toggle';
+		} else if ( finished ) {
+			selector = '.uf-done';
+		}
+		root.current?.querySelector< HTMLElement >( selector )?.focus();
+	};
 
 	if ( closed || ( ! questions.length && ! finished ) ) {
 		return null;
@@ -362,7 +433,7 @@ export function Widget( props: WidgetProps ) {
 		onMinimizedChange?.( on );
 	};
 
-	const close = () => {
+	const close = ( dismissed = false ) => {
 		if ( preview ) {
 			restart();
 			return;
@@ -377,6 +448,9 @@ export function Widget( props: WidgetProps ) {
 		}
 		setClosed( true );
 		onClose?.();
+		if ( dismissed ) {
+			onDismiss?.();
+		}
 	};
 
 	const position = POSITIONS.includes( theming.position ?? '' )
@@ -422,6 +496,13 @@ export function Widget( props: WidgetProps ) {
 			className={ rootClass }
 			style={ themeStyle( theming ) }
 		>
+			{ floating && (
+				// A polite live region of its own (not a second role=status beside the
+				// thank-you's): there as long as the widget is, minimised or not.
+				<div className="uf-sr" aria-live="polite" aria-atomic="true">
+					{ announcement }
+				</div>
+			) }
 			{ minimized ? (
 				<button
 					type="button"
@@ -476,7 +557,7 @@ export function Widget( props: WidgetProps ) {
 									type="button"
 									className="uf-icon"
 									aria-label={ strings.close }
-									onClick={ close }
+									onClick={ () => close( ! finished ) }
 								>
 									<Glyph d={ CLOSE } />
 								</button>
@@ -573,7 +654,7 @@ export function Widget( props: WidgetProps ) {
 							<button
 								type="button"
 								className="uf-btn uf-done"
-								onClick={ close }
+								onClick={ () => close() }
 							>
 								{ strings.close }
 							</button>

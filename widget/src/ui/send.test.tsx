@@ -63,7 +63,7 @@ function answerAll() {
 		target: { value: 'Exports' },
 	} );
 	fireEvent.click( button( 'Next' ) );
-	fireEvent.click( screen.getByRole( 'radio', { name: '4' } ) );
+	fireEvent.click( screen.getByRole( 'radio', { name: '4 of 5 stars' } ) );
 }
 
 /** Lets a settled promise reach the widget, and its effects run. */
@@ -83,7 +83,9 @@ describe( 'sending', () => {
 		expect( busy ).toHaveAttribute( 'aria-disabled', 'true' );
 		expect( busy.closest( 'form' ) ).toHaveAttribute( 'aria-busy', 'true' );
 		fireEvent.click( busy );
-		fireEvent.click( screen.getByRole( 'radio', { name: '2' } ) );
+		fireEvent.click(
+			screen.getByRole( 'radio', { name: '2 of 5 stars' } )
+		);
 		expect( onFinish ).toHaveBeenCalledTimes( 1 );
 		expect( screen.getByRole( 'status' ) ).toHaveTextContent( '' );
 
@@ -111,10 +113,9 @@ describe( 'sending', () => {
 		expect( alert ).toHaveFocus();
 		expect( screen.getByRole( 'status' ) ).toHaveTextContent( '' );
 		// The last question keeps its pick, held now, with Submit to send again.
-		expect( screen.getByRole( 'radio', { name: '4' } ) ).toHaveAttribute(
-			'aria-checked',
-			'true'
-		);
+		expect(
+			screen.getByRole( 'radio', { name: '4 of 5 stars' } )
+		).toHaveAttribute( 'aria-checked', 'true' );
 		expect( button( 'Submit' ) ).not.toHaveAttribute( 'aria-disabled' );
 
 		fireEvent.click( button( 'Change your answer to “Why?”' ) );

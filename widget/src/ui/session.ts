@@ -15,6 +15,7 @@ import type {
 	WidgetProps,
 } from '../types';
 import { outbox, type Write } from '../outbox';
+import { dismissedKey } from '../select';
 import type { SendFailure } from './send';
 
 type Mount = ( props: WidgetProps, host?: HTMLElement ) => () => void;
@@ -359,6 +360,21 @@ export function startSession(
 			onFinish: ( answers, reached ) =>
 				submit( config, survey, answers, reached ),
 			onClose: () => unmount(),
+			// A floating survey closed with × stays away for the rest of the browser
+			// session unless the survey says otherwise (the loader reads the key).
+			onDismiss: () => {
+				if (
+					! host &&
+					settings.behavior?.remember_dismissal !== false
+				) {
+					try {
+						sessionStorage.setItem(
+							dismissedKey( survey.id ),
+							'1'
+						);
+					} catch {}
+				}
+			},
 		},
 		host
 	);

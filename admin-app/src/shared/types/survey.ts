@@ -182,6 +182,8 @@ export type SurveySettings = {
 		run_time: 'indefinitely' | 'expire';
 		expire_at: { month: number | null; day: number | null };
 		start_minimized: boolean;
+		/** A visitor's × keeps the floating survey away for the browser session; missing means on. */
+		remember_dismissal?: boolean;
 	};
 	theming: Theming;
 	/**

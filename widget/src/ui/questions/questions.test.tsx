@@ -3,7 +3,7 @@
  * The question components read what a type is from the server's config
  * (WidgetConfig.question_types and limits): caps, counters, auto-advance and scales.
  */
-import { fireEvent, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 
 import {
@@ -200,8 +200,33 @@ describe( 'behaviour from the config', () => {
 		expect(
 			screen.getAllByRole( 'radio' ).map( ( r ) => r.textContent )
 		).toHaveLength( 3 );
+		// Named "3 of 3 stars" (WidgetStrings.star_label), not "3".
 		expect(
-			screen.getByRole( 'radio', { name: '3' } )
+			screen.getByRole( 'radio', { name: '3 of 3 stars' } )
+		).toBeInTheDocument();
+	} );
+
+	it( 'names star buttons with the translated star_label, and in English without it', () => {
+		renderWidget( [ question( 1, 'star-rating' ) ], {
+			strings: { ...strings, star_label: '%1$d sur %2$d étoiles' },
+		} );
+		expect(
+			screen
+				.getAllByRole( 'radio' )
+				.map( ( r ) => r.getAttribute( 'aria-label' ) )
+		).toEqual( [
+			'1 sur 5 étoiles',
+			'2 sur 5 étoiles',
+			'3 sur 5 étoiles',
+			'4 sur 5 étoiles',
+			'5 sur 5 étoiles',
+		] );
+		cleanup();
+		renderWidget( [ question( 1, 'star-rating' ) ], {
+			strings: { ...strings, star_label: undefined },
+		} );
+		expect(
+			screen.getByRole( 'radio', { name: '4 of 5 stars' } )
 		).toBeInTheDocument();
 	} );
 } );

@@ -26,8 +26,27 @@ function scaleOf(
 	);
 }
 
+/**
+ * A star button's name, "4 of 5 stars", from the widget's strings (translated by PHP).
+ *
+ * @param template The star_label string (%1$d stars, %2$d the most).
+ * @param star     This button's stars.
+ * @param most     The scale's top.
+ */
+export function starLabel(
+	template: string | undefined,
+	star: number,
+	most: number
+): string {
+	return ( template || '%1$d of %2$d stars' )
+		.replace( '%1$d', String( star ) )
+		.replace( '%2$d', String( most ) );
+}
+
 export const StarRating: QuestionComponent = ( props: QuestionViewProps ) => {
-	const { draft, id, onChange, onPick } = props;
+	const { draft, id, strings, onChange, onPick } = props;
+	const scale = scaleOf( props, 1, 5 );
+	const most = scale[ scale.length - 1 ] ?? 5;
 	return (
 		<>
 			<RadioGroup
@@ -36,9 +55,9 @@ export const StarRating: QuestionComponent = ( props: QuestionViewProps ) => {
 				value={ draft.value }
 				onMove={ ( value ) => onChange( { value } ) }
 				onPick={ onPick }
-				choices={ scaleOf( props, 1, 5 ).map( ( star ) => ( {
+				choices={ scale.map( ( star ) => ( {
 					value: star,
-					label: String( star ),
+					label: starLabel( strings.star_label, star, most ),
 					content: <Glyph d={ STAR } size={ 30 } />,
 				} ) ) }
 			/>

@@ -153,6 +153,22 @@ export function BehaviorCard( {
 					disabled={ locked || followsSite }
 					onChange={ ( on ) => set( 'start_minimized', on ) }
 				/>
+
+				<ToggleControl
+					__nextHasNoMarginBottom
+					label={ __(
+						'Remember when a visitor closes the survey',
+						'userfeedback'
+					) }
+					help={ __(
+						'A visitor who closes the survey with × does not see it again until they close the browser tab.',
+						'userfeedback'
+					) }
+					checked={ behavior.remember_dismissal !== false }
+					// Behaviour settings: a site without the addon keeps the default (on).
+					disabled={ locked }
+					onChange={ ( on ) => set( 'remember_dismissal', on ) }
+				/>
 			</CardBody>
 		</Card>
 	);
