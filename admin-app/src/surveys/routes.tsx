@@ -1,19 +1,25 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 
 import { NotFound } from '../shared/components/Page';
-import { BuilderFrame } from './builder/BuilderFrame';
-import { DuplicateSurvey } from './builder/DuplicateSurvey';
+import { lazyChunk } from '../shared/lazyRoute';
 import { stepsFor, type BuilderMode, type StepKey } from './builder/flow';
-import {
-	NotificationsRoute,
-	PublishRoute,
-	SettingsRoute,
-} from './builder/StepRoutes';
-import { QuestionsStep } from './builder/steps/questions/QuestionsStep';
-import { SetupStep } from './builder/steps/setup/SetupStep';
 import { SurveysList } from './list/SurveysList';
 
-const STEP_ELEMENTS: Record< StepKey, () => JSX.Element | null > = {
+// The list ships with the app; the builder (its frame and steps, one chunk) loads when opened.
+const builder = lazyChunk(
+	() =>
+		import( /* webpackChunkName: "surveys-builder" */ './builder/screens' )
+);
+const BuilderFrame = builder( ( m ) => m.BuilderFrame );
+const DuplicateSurvey = builder( ( m ) => m.DuplicateSurvey );
+const SetupStep = builder( ( m ) => m.SetupStep );
+const QuestionsStep = builder( ( m ) => m.QuestionsStep );
+const SettingsRoute = builder( ( m ) => m.SettingsRoute );
+const NotificationsRoute = builder( ( m ) => m.NotificationsRoute );
+const PublishRoute = builder( ( m ) => m.PublishRoute );
+
+const STEP_ELEMENTS: Record< StepKey, ComponentType > = {
 	setup: SetupStep,
 	questions: QuestionsStep,
 	settings: SettingsRoute,
