@@ -134,13 +134,19 @@ async function loadOnce( context, screen ) {
 	page.on( 'pageerror', ( error ) => errors.push( error.message ) );
 	await page.addInitScript( observe, screen.ready );
 	await page.goto( screen.url, { waitUntil: 'load' } );
-	await page.waitForFunction(
-		() =>
-			window.__ufBench?.content !== null &&
-			window.__ufBench?.fcp !== null,
-		undefined,
-		{ timeout: 30_000 }
-	);
+	await page
+		.waitForFunction(
+			() =>
+				window.__ufBench?.content !== null &&
+				window.__ufBench?.fcp !== null,
+			undefined,
+			{ timeout: 30_000 }
+		)
+		.catch( () => {
+			throw new Error(
+				`${ screen.name }: "${ screen.ready }" did not appear within 30 s (${ screen.url }). Is --survey the id of a survey with questions?`
+			);
+		} );
 	// Lazy chunks and REST answers started by the screen.
 	await page.waitForLoadState( 'networkidle' );
 	const figures = await page.evaluate( () => {
@@ -216,6 +222,8 @@ try {
 			transferred: median( samples.map( ( s ) => s.transferred ) ),
 			requests: median( samples.map( ( s ) => s.requests ) ),
 			fcpAll: samples.map( ( s ) => Math.round( s.fcp ) ),
+			gzipAll: samples.map( ( s ) => s.gzip ),
+			requestsAll: samples.map( ( s ) => s.requests ),
 			urls: args.urls ? samples[ 0 ].urls : undefined,
 		} );
 	}
