@@ -37,7 +37,8 @@ export function deviceTier( ua: string, touchPoints?: number ): Device {
 
 /**
  * sessionStorage key that says the visitor closed a floating survey with × in this
- * browser session (written by ui/session.ts when behavior.remember_dismissal is on).
+ * browser session (written by ui/session.ts, which states the same function: see
+ * there why).
  *
  * @param id The survey's id.
  */
