@@ -16,6 +16,7 @@ namespace UserFeedback\Tests\Ajax;
 
 use UserFeedback\Access\Capabilities;
 use UserFeedback\Addons\AddonsAjax;
+use UserFeedback\Admin\AdminPages;
 use UserFeedback\Admin\AjaxGuard;
 use UserFeedback\Admin\Integrations;
 use UserFeedback\Admin\PluginInstaller;
@@ -65,6 +66,7 @@ final class AjaxGuardTest extends TestCase {
 			Integrations::ACTION_GET             => array( 'nonce' => $ajax, 'refusal' => 'Sorry, you are not allowed to manage integrations on this site.' ),
 			SettingsBlurb::ACTION_VALIDATE       => array( 'nonce' => $ajax, 'refusal' => self::SETTINGS ),
 			SettingsBlurb::ACTION_DISMISS        => array( 'nonce' => $ajax, 'refusal' => self::SETTINGS ),
+			AdminPages::MEDIA_ACTION             => array( 'nonce' => $ajax, 'refusal' => 'Sorry, you are not allowed to upload files.' ),
 		);
 	}
 

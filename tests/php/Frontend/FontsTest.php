@@ -103,7 +103,8 @@ final class FontsTest extends FrontendTestCase {
 				'settings' => array(
 					'behavior' => array( 'timing' => 'immediate' ),
 					'theming'  => array(
-						'font' => array(
+						'source' => 'custom',
+						'font'   => array(
 							'family' => 'Pacifico',
 							'weight' => 'regular',
 						),
