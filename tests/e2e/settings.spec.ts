@@ -2,7 +2,8 @@
  * The settings tabs with a Save button (issue 6, spec 3 sections 2 to 5): Widget, Email, Access
  * and Misc each save through the REST API, say 'Settings saved.', and show the saved values after
  * a reload; the stored settings are checked too. Email refuses an invalid address with
- * 'Please fix errors on this page.' and saves nothing. Pro entitlements with every addon
+ * 'Please fix errors on this page.' on the screen, the server with the address named, and
+ * saves nothing. Pro entitlements with every addon
  * (branding: colours, positions), except for the Lite Access check at the end.
  */
 import { test, expect, type Page, type Response } from '@playwright/test';
@@ -174,9 +175,12 @@ test( 'Email: the server refuses an invalid address that reaches it', async ( {
 		}
 	);
 	expect( response.status() ).toBe( 400 );
-	expect( JSON.stringify( await response.json() ) ).toContain(
-		'Please fix errors on this page.'
-	);
+	// The refusal names the field's problem in words (issue 17 item 8).
+	const refusal = await response.json();
+	expect( refusal.message ).toBe( '"nope" is not a valid email address.' );
+	expect( refusal.data.fields ).toEqual( {
+		notifications_recipients: '"nope" is not a valid email address.',
+	} );
 	expect( stored().notifications_recipients ).not.toContain( 'nope' );
 } );
 

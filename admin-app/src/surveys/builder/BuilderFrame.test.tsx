@@ -356,9 +356,12 @@ describe( 'a new survey', () => {
 		expect(
 			await screen.findByRole( 'radio', { name: 'Publish' } )
 		).toBeChecked();
-		expect(
-			screen.getByRole( 'button', { name: 'Save and Publish' } )
-		).toBeEnabled();
+		// The header's Save and the same action at the bottom of the step (issue 17 item 8).
+		const saves = screen.getAllByRole( 'button', {
+			name: 'Save and Publish',
+		} );
+		expect( saves ).toHaveLength( 2 );
+		saves.forEach( ( save ) => expect( save ).toBeEnabled() );
 		expect(
 			screen.queryByRole( 'button', { name: /Next Step/ } )
 		).not.toBeInTheDocument();
