@@ -116,9 +116,14 @@ for ( const scheme of [ 'light', 'dark' ] as const ) {
 			],
 			{
 				title: `A ${ scheme } survey`,
-				// As the builder saves a scheme: the scheme and its preset colours.
+				// As the builder saves a survey's own scheme: a custom look, the scheme and its
+				// preset colours.
 				settings: {
-					theming: { color_scheme: scheme, ...PRESETS[ scheme ] },
+					theming: {
+						source: 'custom',
+						color_scheme: scheme,
+						...PRESETS[ scheme ],
+					},
 				},
 			}
 		);
