@@ -2,6 +2,7 @@ import { Card, CardBody, CardHeader } from '@wordpress/components';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
 import { useConfig } from '../../../../shared/context';
+import { siteWidgetValues } from '../../../../shared/widgetLook';
 import type { Survey } from '../../../../shared/types';
 import { behaviorSummary, targetingSummary, type SummaryLine } from './summary';
 
@@ -11,7 +12,8 @@ export function SummaryCard( {
 }: {
 	survey: Pick< Survey, 'title' | 'questions' | 'settings' >;
 } ) {
-	const { locale } = useConfig().site;
+	const config = useConfig();
+	const { locale } = config.site;
 	const count = survey.questions.length;
 	return (
 		<Card className="userfeedback-builder-card">
@@ -48,7 +50,13 @@ export function SummaryCard( {
 					</dd>
 					<dt>{ __( 'Behavior', 'userfeedback' ) }</dt>
 					<dd>
-						<Lines lines={ behaviorSummary( survey.settings ) } />
+						<Lines
+							lines={ behaviorSummary(
+								survey.settings,
+								siteWidgetValues( config )
+									.widget_start_minimized
+							) }
+						/>
 					</dd>
 				</dl>
 			</CardBody>

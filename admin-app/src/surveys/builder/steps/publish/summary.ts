@@ -76,8 +76,21 @@ export function targetingSummary(
 	];
 }
 
-export function behaviorSummary( settings: SurveySettings ): SummaryLine[] {
+/**
+ * @param settings            The survey's settings.
+ * @param siteStartsMinimized Settings > Widget's start minimised: what a survey that
+ *                            follows the site's look gets (theming.source 'site').
+ */
+export function behaviorSummary(
+	settings: SurveySettings,
+	siteStartsMinimized = false
+): SummaryLine[] {
 	const behavior = settings.behavior;
+	const minimized =
+		( settings.theming as { source?: string } | undefined )?.source ===
+		'custom'
+			? behavior.start_minimized
+			: siteStartsMinimized;
 	const start =
 		behavior.timing === 'delay'
 			? sprintf(
@@ -112,7 +125,7 @@ export function behaviorSummary( settings: SurveySettings ): SummaryLine[] {
 		{ label: __( 'Runs', 'userfeedback' ), value: runs },
 		{
 			label: __( 'Widget', 'userfeedback' ),
-			value: behavior.start_minimized
+			value: minimized
 				? __( 'Starts minimized', 'userfeedback' )
 				: __( 'Starts open', 'userfeedback' ),
 		},
