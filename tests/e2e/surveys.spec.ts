@@ -239,7 +239,12 @@ test( 'a new admin builds a survey from a template through every step and publis
 			/\/userfeedback\/v1\/surveys(\?|$)/.test( response.url() ) &&
 			response.request().method() === 'POST'
 	);
-	await page.getByRole( 'button', { name: 'Save and Publish' } ).click();
+	// The Publish step has its primary action in the header and at the bottom (issue 17
+	// item 8): the bottom one, where the summary ends.
+	await page
+		.getByRole( 'button', { name: 'Save and Publish' } )
+		.last()
+		.click();
 	expect( ( await created ).status() ).toBe( 201 );
 	// The answer is the survey itself, with its Location and the save's notes.
 	const survey = await ( await created ).json();
@@ -318,9 +323,10 @@ test( 'Pro elite: a survey scheduled for tomorrow is listed as Scheduled', async
 
 	await page.goto( `${ SURVEYS }#/edit/${ id }/publish` );
 	await expect( currentStep( page ) ).toHaveText( /Publish/ );
+	// In the header and at the bottom of the step (issue 17 item 8).
 	await expect(
 		page.getByRole( 'button', { name: 'Save as Draft' } )
-	).toBeVisible();
+	).toHaveCount( 2 );
 
 	const schedule = page.getByRole( 'checkbox', { name: 'Schedule' } );
 	await expect( schedule ).toBeEnabled();
@@ -329,7 +335,9 @@ test( 'Pro elite: a survey scheduled for tomorrow is listed as Scheduled', async
 	await expect(
 		page.getByRole( 'radio', { name: 'Publish' } )
 	).toBeChecked();
-	const save = page.getByRole( 'button', { name: 'Save and Schedule' } );
+	const save = page
+		.getByRole( 'button', { name: 'Save and Schedule' } )
+		.first();
 	await expect( save ).toBeDisabled();
 
 	const zone = (
@@ -641,12 +649,18 @@ test( 'Lite: the upgrade prompts of the list and the builder', async ( {
 		page.getByRole( 'checkbox', { name: 'Start minimized' } )
 	).toBeDisabled();
 
-	// Scheduling is locked on the Publish step.
+	// Scheduling is locked on the Publish step: the toggle opens the upgrade dialog and
+	// schedules nothing (issue 17 item 9).
 	await nextStep( page, 'Workflow' );
 	await nextStep( page, 'Publish' );
-	await expect(
-		page.getByRole( 'checkbox', { name: 'Schedule' } )
-	).toBeDisabled();
+	const scheduleToggle = page.getByRole( 'checkbox', { name: 'Schedule' } );
+	await scheduleToggle.click();
+	const scheduleUpgrade = page.getByRole( 'dialog', {
+		name: 'Scheduling is a Pro feature',
+	} );
+	await expect( scheduleUpgrade ).toBeVisible();
+	await scheduleUpgrade.getByRole( 'button', { name: 'Close' } ).click();
+	await expect( scheduleToggle ).not.toBeChecked();
 	await expect(
 		page.getByText( 'Scheduling is a Pro feature.' )
 	).toBeVisible();

@@ -248,16 +248,19 @@ test.describe( 'without the addons (Lite)', () => {
 		expect( traffic.urls( isUiChunk ) ).toEqual( [] );
 		expect( traffic.posts( isImpression ) ).toEqual( [] );
 		await expect( anyWidget( page ) ).toHaveCount( 0 );
+		// The server marks what the site may no longer use (issue 17 item 4).
 		expect.soft( await hidden( page ) ).toContainEqual( {
 			survey_id: id,
-			reason: 'question_types_addon',
+			reason: 'needs_pro',
 		} );
 	} );
 
-	test( 'page rules do not apply: the survey shows on any page', async ( {
+	test( 'a survey with page rules fails closed: shown on no page, not on every page', async ( {
 		page,
 	} ) => {
-		replaceSurveys( [
+		// Issue 17 item 4: its rules cannot be applied without the addon, so it is not
+		// shown at all (it used to be shown everywhere with its rules ignored).
+		const [ id ] = replaceSurveys( [
 			QUESTIONS,
 			{
 				settings: {
@@ -275,7 +278,14 @@ test.describe( 'without the addons (Lite)', () => {
 				},
 			},
 		] );
+		const traffic = new Traffic( page );
 		await page.goto( paths.elsewhere );
-		await expect( widget( page ) ).toBeVisible();
+		await settle( page );
+		await expect( anyWidget( page ) ).toHaveCount( 0 );
+		expect( traffic.urls( isUiChunk ) ).toEqual( [] );
+		expect( await hidden( page ) ).toContainEqual( {
+			survey_id: id,
+			reason: 'needs_pro',
+		} );
 	} );
 } );

@@ -163,6 +163,10 @@ describe( 'Look', () => {
 	it( 'Lite: a look of its own opens the upgrade dialog and the survey keeps the site’s', async () => {
 		const user = userEvent.setup();
 		renderLook( survey(), 'lite' );
+		// The reason shows before anything is tried.
+		expect(
+			screen.getByText( 'Branding is a Pro feature.' )
+		).toBeInTheDocument();
 		await user.click(
 			screen.getByRole( 'radio', { name: 'Customize for this survey' } )
 		);

@@ -119,6 +119,9 @@ export function LookOptions( { settings }: { settings: SurveySettings } ) {
 			<h3 className="userfeedback-look__title">
 				{ __( 'Look', 'userfeedback' ) }
 			</h3>
+			{ /* Without branding (Lite, a lapsed licence) the reason comes first: a look of
+			the survey's own opens the upgrade dialog. */ }
+			<FeatureNotice gate={ gates.branding } medium={ MEDIUM } />
 			<RadioControl
 				label={ __( 'Look of this survey', 'userfeedback' ) }
 				hideLabelFromVision
@@ -209,7 +212,6 @@ function CustomLook( {
 
 	return (
 		<div className="userfeedback-look__custom">
-			<FeatureNotice gate={ branding } medium={ MEDIUM } />
 			<SelectControl
 				__nextHasNoMarginBottom
 				label={ __( 'Colour scheme', 'userfeedback' ) }
