@@ -327,7 +327,9 @@ async function send( ctx, kind, url, body, ip ) {
 			status === 'timeout' ||
 			status === 502 ||
 			status === 504 ||
-			status === 500
+			status === 500 ||
+			// The server's own word that the database went during its COMMIT (VisitorWrite::busy()).
+			( status === 503 && /"outcome":"unknown"/.test( text ) )
 		) {
 			ambiguous = true;
 		}

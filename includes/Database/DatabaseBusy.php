@@ -41,6 +41,28 @@ final class DatabaseBusy extends \RuntimeException {
 	 */
 	private const RETRYABLE = array( 'deadlock found', 'lock wait timeout', 'server has gone away', 'lost connection to' );
 
+	/**
+	 * The exception code of a failure of the outermost COMMIT (at_commit()).
+	 */
+	private const AT_COMMIT = 2;
+
+	/**
+	 * The outermost COMMIT failed: the database may have applied it before the connection went, so
+	 * whether the work is stored cannot be known. Never run again (a counter would count twice).
+	 *
+	 * @param \Throwable $failure Why the COMMIT failed.
+	 */
+	public static function at_commit( \Throwable $failure ): self {
+		return new self( 'The commit may or may not have been applied: ' . $failure->getMessage(), self::AT_COMMIT, $failure );
+	}
+
+	/**
+	 * Whether the failure leaves it unknown if the work was stored (at_commit()).
+	 */
+	public function outcome_unknown(): bool {
+		return self::AT_COMMIT === $this->getCode();
+	}
+
 	public static function is_busy( string $error ): bool {
 		return null !== self::sign( $error );
 	}

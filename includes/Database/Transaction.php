@@ -54,7 +54,8 @@ final class Transaction {
 		try {
 			return self::once( $work );
 		} catch ( DatabaseBusy $e ) {
-			if ( ! $retry || ! DatabaseBusy::is_retryable( $e->getMessage() ) ) {
+			// A COMMIT that may have been applied is never run again: the work could be stored twice.
+			if ( ! $retry || $e->outcome_unknown() || ! DatabaseBusy::is_retryable( $e->getMessage() ) ) {
 				throw $e;
 			}
 			return self::once( $work );
@@ -94,9 +95,18 @@ final class Transaction {
 			if ( null !== $guard ) {
 				$guard( '' );
 			}
+		} catch ( \RuntimeException $e ) {
+			self::rollback( $statements['rollback'] );
+			throw $e;
+		}
+		try {
 			self::query( $statements['commit'], 'Could not commit' );
 		} catch ( \RuntimeException $e ) {
 			self::rollback( $statements['rollback'] );
+			// The connection went while the COMMIT was on its way: the database may have applied it.
+			if ( 0 === $level && ( $e instanceof DatabaseBusy || DatabaseBusy::is_busy( $e->getMessage() ) ) ) {
+				throw DatabaseBusy::at_commit( $e );
+			}
 			throw $e;
 		}
 		return $result;

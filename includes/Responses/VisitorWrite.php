@@ -57,7 +57,7 @@ final class VisitorWrite {
 			);
 		} catch ( DatabaseBusy $e ) {
 			error_log( 'UserFeedback: a visitor\'s write was answered 503, the database is busy: ' . $e->getMessage() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
-			throw self::busy();
+			throw self::busy( $e->outcome_unknown() );
 		} finally {
 			foreach ( $handlers as $filter ) {
 				remove_filter( $filter, $die, PHP_INT_MAX );
@@ -75,12 +75,14 @@ final class VisitorWrite {
 	/**
 	 * The answer to a write the database could not take now.
 	 */
-	public static function busy(): ApiException {
+	public static function busy( bool $outcome_unknown = false ): ApiException {
 		return new ApiException(
 			'userfeedback_busy',
 			__( 'The site is busy right now. Your answers are kept and will be sent again shortly.', 'userfeedback' ),
 			503,
-			array( 'retry_after' => self::BUSY_RETRY_AFTER )
+			// The database went while committing: the write may be stored (a response's retry, keyed by
+			// its response_id, changes nothing then; an impression's may count twice).
+			array( 'retry_after' => self::BUSY_RETRY_AFTER ) + ( $outcome_unknown ? array( 'outcome' => 'unknown' ) : array() )
 		);
 	}
 }

@@ -12,8 +12,10 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Tests\Database;
 
+use UserFeedback\Database\DatabaseBusy;
 use UserFeedback\Database\Schema;
 use UserFeedback\Database\Transaction;
+use UserFeedback\Responses\VisitorWrite;
 use UserFeedback\Rest\ApiException;
 use UserFeedback\Tests\TestCase;
 
@@ -137,6 +139,43 @@ final class TransactionTest extends TestCase {
 					ini_set( 'error_log', (string) $log ); // phpcs:ignore WordPress.PHP.IniSet
 				}
 				$this->assertSame( array(), self::days() );
+			}
+		);
+	}
+
+	public function test_a_commit_the_connection_is_lost_during_is_never_run_again_and_says_its_outcome_is_unknown(): void {
+		$this->outside_the_test_transaction(
+			function (): void {
+				// The connection goes while the COMMIT is on its way (as when MariaDB restarts): the
+				// database may have applied it, so running the work again could count it twice.
+				$lost = static function ( string $sql ): string {
+					if ( 'COMMIT' === $sql ) {
+						throw new DatabaseBusy( 'MySQL server has gone away' );
+					}
+					return $sql;
+				};
+				add_filter( 'query', $lost );
+				$runs = 0;
+				try {
+					Transaction::run(
+						static function () use ( &$runs ): void {
+							++$runs;
+							self::count_day( '2026-01-01' );
+						}
+					);
+					$this->fail( 'A commit that may not have been applied must throw.' );
+				} catch ( DatabaseBusy $e ) {
+					$this->assertTrue( $e->outcome_unknown(), $e->getMessage() );
+				} finally {
+					remove_filter( 'query', $lost );
+				}
+				// "gone away" alone would run the work again (test_a_connection_lost_...): not at commit.
+				$this->assertSame( 1, $runs );
+				$this->assertTrue( DatabaseBusy::is_retryable( 'MySQL server has gone away' ) );
+
+				// A visitor's write says so in its 503, where a busy database before the commit does not.
+				$this->assertSame( 'unknown', VisitorWrite::busy( true )->to_wp_error()->get_error_data()['outcome'] );
+				$this->assertArrayNotHasKey( 'outcome', (array) VisitorWrite::busy()->to_wp_error()->get_error_data() );
 			}
 		);
 	}
