@@ -7,11 +7,7 @@
  */
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import { adminStatePath } from './fixtures/site';
-import {
-	postResponse,
-	responseUrl,
-	resultsUrl,
-} from './fixtures/results';
+import { postResponse, responseUrl, resultsUrl } from './fixtures/results';
 import {
 	ELITE,
 	choice,

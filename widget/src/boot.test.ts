@@ -1,6 +1,14 @@
 import { act, screen } from '@testing-library/preact';
 import { render } from 'preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+	afterAll,
+	afterEach,
+	beforeEach,
+	describe,
+	expect,
+	it,
+	vi,
+} from 'vitest';
 
 import { boot } from './boot';
 import { makeConfig, makeSurvey, userAgents } from './test/fixtures';
@@ -51,6 +59,13 @@ afterEach( () => {
 	document.body.innerHTML = '';
 	vi.useRealTimers();
 } );
+
+// Preact's hooks schedule their effects with requestAnimationFrame raced by a 100 ms
+// timeout, whose callback calls cancelAnimationFrame: a widget mounted by the last test
+// leaves that timeout pending, and once the file's DOM is torn down it threw
+// "cancelAnimationFrame is not defined" (an unhandled error that failed the CI run).
+// Let it fire while the DOM is still there.
+afterAll( () => new Promise( ( settle ) => setTimeout( settle, 150 ) ) );
 
 describe( 'boot', () => {
 	it( 'does nothing without a config or without surveys', async () => {
