@@ -172,8 +172,8 @@ final class RouteSchemaTest extends SurveyTestCase {
 		$this->as_user( 'administrator' );
 		$id = $this->create_id();
 		foreach ( self::writes() as $name => [ $method, $route, $handler ] ) {
-			// Over the largest cap (a survey's): every route refuses it before reading a key.
-			$body     = self::required( $handler, $route ) + array( 'padding' => str_repeat( 'x', 512 * 1024 ) );
+			// Over the largest cap (a survey file's, 1 MB): every route refuses it before reading a key.
+			$body     = self::required( $handler, $route ) + array( 'padding' => str_repeat( 'x', \UserFeedback\Surveys\SurveyFiles::MAX_BYTES ) );
 			$response = $this->send( $method, self::concrete( $route, $id ), $body );
 			$this->assertSame( 413, $response->get_status(), $name );
 			$this->assertSame( BodyCheck::TOO_LARGE, self::data( $response )['code'], $name );
