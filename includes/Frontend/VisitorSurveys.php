@@ -15,6 +15,8 @@ namespace UserFeedback\Frontend;
 use UserFeedback\Surveys\QuestionArchive;
 use UserFeedback\Licensing\Entitlements;
 use UserFeedback\Surveys\FeaturePolicy;
+use UserFeedback\Surveys\Closing;
+use UserFeedback\Surveys\CompletedCounts;
 use UserFeedback\Surveys\Schedule;
 use UserFeedback\Surveys\SurveyRepository;
 
@@ -56,6 +58,7 @@ final class VisitorSurveys {
 			return $cached;
 		}
 
+		$now     = time();
 		$surveys = array_values(
 			array_map(
 				static function ( array $survey ) use ( $entitlements ): array {
@@ -66,11 +69,59 @@ final class VisitorSurveys {
 					}
 					return $visitor;
 				},
-				array_filter( $this->surveys->published(), static fn( array $survey ): bool => array() !== QuestionArchive::live( (array) $survey['questions'] ) )
+				self::open_in_order( array_filter( $this->surveys->published(), static fn( array $survey ): bool => array() !== QuestionArchive::live( (array) $survey['questions'] ) ), $now )
 			)
 		);
-		wp_cache_set( $key, $surveys, SurveyRepository::CACHE_GROUP, DAY_IN_SECONDS );
+		wp_cache_set( $key, $surveys, SurveyRepository::CACHE_GROUP, self::cache_seconds( $surveys, $now ) );
 		return $surveys;
+	}
+
+	/**
+	 * The surveys that are not closed (Closing: quota reached, end date passed), in the order the widget
+	 * tries them: higher settings.priority first, then the older survey (lower id). The quotas are
+	 * counted in one query, for the surveys that have one.
+	 *
+	 * @param array<int,array<string,mixed>> $surveys Published surveys.
+	 * @return array<int,array<string,mixed>>
+	 */
+	private static function open_in_order( array $surveys, int $now ): array {
+		$quota_ids = array();
+		foreach ( $surveys as $survey ) {
+			if ( null !== Closing::shape( $survey['settings']['close'] ?? null )['after_responses'] ) {
+				$quota_ids[] = (int) $survey['id'];
+			}
+		}
+		$completed = CompletedCounts::of_many( $quota_ids );
+		$open      = array_values( array_filter( $surveys, static fn( array $survey ): bool => null === Closing::reason( $survey, $completed[ (int) $survey['id'] ] ?? 0, $now ) ) );
+		usort(
+			$open,
+			static fn( array $a, array $b ): int => array( self::priority( $b ), (int) $a['id'] ) <=> array( self::priority( $a ), (int) $b['id'] )
+		);
+		return $open;
+	}
+
+	/**
+	 * @param array<string,mixed> $survey Survey.
+	 */
+	private static function priority( array $survey ): int {
+		return (int) ( $survey['settings']['priority'] ?? 0 );
+	}
+
+	/**
+	 * A day, or until the earliest end date among the surveys when it comes sooner: the config computed
+	 * after it leaves that survey out (the loader hides it meanwhile, from its end_at).
+	 *
+	 * @param array<int,array<string,mixed>> $surveys live() entries.
+	 */
+	private static function cache_seconds( array $surveys, int $now ): int {
+		$seconds = DAY_IN_SECONDS;
+		foreach ( $surveys as $survey ) {
+			$end = null === ( $survey['end_at'] ?? null ) ? false : strtotime( (string) $survey['end_at'] );
+			if ( false !== $end && $end > $now ) {
+				$seconds = min( $seconds, $end - $now + 1 );
+			}
+		}
+		return $seconds;
 	}
 
 	/**
@@ -101,6 +152,8 @@ final class VisitorSurveys {
 			'type'        => (string) $survey['type'],
 			'template'    => (string) $survey['template'],
 			'publish_at'  => Schedule::rfc3339( $survey['publish_at'] ?: null ),
+			// When it closes by date (Closing): the loader hides it from then on, while a page stays cached.
+			'end_at'      => Closing::shape( $survey['settings']['close'] ?? null )['end_at'],
 			'cookie_name' => self::COOKIE_PREFIX . $id,
 			'questions'   => QuestionArchive::live( (array) $survey['questions'] ), // Archived questions are kept for results only.
 			'settings'    => (object) $survey['settings'],

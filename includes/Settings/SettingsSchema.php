@@ -45,6 +45,9 @@ final class SettingsSchema {
 	/** The longest retention a site or survey may set, in days (about ten years). */
 	public const RETENTION_MAX = 3650;
 
+	/** The longest site-wide pause between surveys a visitor is shown, in days. */
+	public const COOLDOWN_MAX = 365;
+
 	/**
 	 * @return array<string,mixed>
 	 */
@@ -147,6 +150,15 @@ final class SettingsSchema {
 					'default'     => 0,
 					'description' => 'Delete responses older than this many days (a daily purge, permanent); 0 keeps them forever. A survey may set its own.',
 				),
+				// Frequency (the widget's loader applies them: WidgetLoader::config() cooldown).
+				'cooldown_days'              => array(
+					'type'        => 'integer',
+					'minimum'     => 0,
+					'maximum'     => self::COOLDOWN_MAX,
+					'default'     => 0,
+					'description' => 'After a visitor was shown any survey, no other floating survey starts for this many days (a survey may opt out); 0 is off.',
+				),
+				'one_survey_per_page'        => $bool( false, 'Start at most one floating survey per page view.' ),
 			),
 		);
 	}
@@ -195,6 +207,8 @@ final class SettingsSchema {
 			'ai_model'                   => __( 'Model', 'userfeedback' ),
 			'notifications_feed_url'     => __( 'Notifications feed URL', 'userfeedback' ),
 			'retention_days'             => array( __( 'Response retention', 'userfeedback' ), __( 'days', 'userfeedback' ) ),
+			'cooldown_days'              => array( __( 'Pause between surveys', 'userfeedback' ), __( 'days', 'userfeedback' ) ),
+			'one_survey_per_page'        => __( 'At most one survey per page view', 'userfeedback' ),
 		);
 	}
 

@@ -117,8 +117,16 @@ final class SurveyReader {
 		}
 
 		$entitlements = $this->entitlements ? ( $this->entitlements )() : null;
+		// The quotas of the page's rows in one query (the rollup), only for the rows that have one.
+		$quota_ids = array();
+		foreach ( $result['items'] as $row ) {
+			if ( null !== Closing::shape( $row['settings']['close'] ?? null )['after_responses'] ) {
+				$quota_ids[] = (int) $row['id'];
+			}
+		}
+		$completed = CompletedCounts::of_many( $quota_ids );
 		return array(
-			'items'          => array_map( fn( array $row ): array => $this->list_item( $row, $now, $entitlements ), $result['items'] ),
+			'items'          => array_map( fn( array $row ): array => $this->list_item( $row, $now, $entitlements, $completed[ (int) $row['id'] ] ?? 0 ), $result['items'] ),
 			'pagination'     => array(
 				'page'     => $page,
 				'pages'    => max( 1, (int) ceil( $result['total'] / $per_page ) ),
@@ -147,7 +155,9 @@ final class SurveyReader {
 	 * @param Entitlements|null   $entitlements What the site may use.
 	 * @return array<string,mixed> SurveyListItem.
 	 */
-	private function list_item( array $row, int $now, ?Entitlements $entitlements ): array {
+	private function list_item( array $row, int $now, ?Entitlements $entitlements, int $completed = 0 ): array {
+		// Only a published survey is said to be closed: a draft or a trashed one takes no answers anyway.
+		$closed = 'publish' === $row['status'] ? Closing::reason( $row, $completed, $now ) : null;
 		return array(
 			'id'              => (int) $row['id'],
 			'title'           => (string) $row['title'],
@@ -159,6 +169,9 @@ final class SurveyReader {
 			'responses_count' => (int) $row['responses_count'],
 			'shortcode'       => self::shortcode( (int) $row['id'] ),
 			'needs_pro'       => $entitlements ? FeaturePolicy::unavailable( $row, $entitlements ) : array(),
+			'priority'        => max( 0, min( SurveySettingsSchema::PRIORITY_MAX, (int) ( $row['settings']['priority'] ?? 0 ) ) ),
+			'closed'          => $closed,
+			'closed_label'    => null === $closed ? '' : Closing::label( $closed, $row ),
 		);
 	}
 

@@ -72,7 +72,7 @@ final class SurveyListTest extends SurveyTestCase {
 		$this->assertSame( '1', $headers['X-WP-TotalPages'] );
 
 		$item = $list['items'][3];
-		$this->assertSame( array( 'id', 'title', 'type', 'status', 'display_status', 'created_at', 'publish_at', 'responses_count', 'shortcode', 'needs_pro' ), array_keys( $item ) );
+		$this->assertSame( array( 'id', 'title', 'type', 'status', 'display_status', 'created_at', 'publish_at', 'responses_count', 'shortcode', 'needs_pro', 'priority', 'closed', 'closed_label' ), array_keys( $item ) );
 		$this->assertSame( array(), $item['needs_pro'] );
 		$this->assertSame( 'publish', $item['status'] );
 		$this->assertSame( 'scheduled', $item['display_status'] );
