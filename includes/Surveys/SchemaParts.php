@@ -10,12 +10,21 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Surveys;
 
+use UserFeedback\Responses\HiddenFields;
+
 defined( 'ABSPATH' ) || exit;
 
 final class SchemaParts {
 
 	/** Every comparator a condition may use; which ones a question offers is its type's (QuestionTypes). */
 	public const COMPARATORS = array( 'equals', 'not_equals', 'in', 'contains', 'not_contains', 'starts_with', 'ends_with', 'greater_than', 'less_than' );
+
+	/**
+	 * The comparators of a condition on a hidden field (settings.hidden_fields): its value is one text,
+	 * compared as a text answer is. tests/fixtures/contract/logic-comparators.json's field_comparators
+	 * holds the same list, which the builder offers (admin-app/src/surveys/builder/fieldConditions.ts).
+	 */
+	public const FIELD_COMPARATORS = array( 'equals', 'not_equals', 'contains', 'not_contains', 'starts_with', 'ends_with' );
 
 	/**
 	 * @param array<string,mixed> $properties Properties.
@@ -71,7 +80,9 @@ final class SchemaParts {
 	}
 
 	/**
-	 * A list of conditions {$subject_key, compare, value} on answers.
+	 * A list of conditions {$subject_key, compare, value} on answers; a condition on a hidden field has
+	 * its subject key null and `field` set to the field's name (SurveyRules refuses a name the survey
+	 * does not list).
 	 *
 	 * @return array<string,mixed>
 	 */
@@ -82,10 +93,15 @@ final class SchemaParts {
 			'items'    => self::object(
 				array(
 					$subject_key => array( 'type' => array( 'integer', 'null' ), 'minimum' => 0 ),
+					'field'      => array(
+						'type'        => 'string',
+						'pattern'     => HiddenFields::NAME_PATTERN,
+						'description' => 'The hidden field the condition is about, instead of a question (the subject key is then null).',
+					),
 					'compare'    => self::comparator(),
 					'value'      => self::value(),
 				),
-				'A condition on an answer.'
+				'A condition on an answer or a hidden field.'
 			),
 		);
 	}

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Surveys;
 
+use UserFeedback\Responses\HiddenFields;
 use UserFeedback\Surveys\QuestionTypes\QuestionTypes;
 
 defined( 'ABSPATH' ) || exit;
@@ -144,7 +145,8 @@ final class SurveyRules {
 	 * Conditions whose comparator their subject question's type does not offer (QuestionTypes), keyed
 	 * by the field: a condition on a type without comparators, or a comparator of another type, is
 	 * refused with a message rather than stored (the widget and the email would read it as never
-	 * holding). Rows without a question or a comparator yet are left alone.
+	 * holding). Rows without a question or a comparator yet are left alone. Conditions on hidden
+	 * fields are checked by field_errors(), whose errors come with these.
 	 *
 	 * @param array<string,mixed> $survey Complete survey, after clean_references().
 	 * @return array<string,string> Field => message.
@@ -191,7 +193,95 @@ final class SurveyRules {
 		foreach ( array_values( $survey['settings']['thank_you']['conditions'] ) as $c => $row ) {
 			$check( "settings[thank_you][conditions][$c][condition_type]", $row['question'], $row['condition_type'] );
 		}
+		return array_merge( $errors, self::field_errors( $survey ) );
+	}
+
+	/**
+	 * Conditions on hidden fields that cannot stand, keyed by the field: a name the survey's
+	 * settings.hidden_fields does not list (removed, or never added), a condition naming both a question
+	 * and a field, and a comparator a field does not offer (SchemaParts::FIELD_COMPARATORS). Refused
+	 * rather than dropped, so the author sees which condition to fix (the builder marks the same rows).
+	 *
+	 * @param array<string,mixed> $survey Complete survey.
+	 * @return array<string,string> Field => message.
+	 */
+	public static function field_errors( array $survey ): array {
+		$names  = array_fill_keys( HiddenFields::names( $survey ), true );
+		$errors = array();
+		$check  = static function ( string $at, array $condition ) use ( $names, &$errors ): void {
+			$field = $condition['field'] ?? null;
+			if ( ! is_string( $field ) || '' === $field ) {
+				return;
+			}
+			if ( null !== ( $condition['question_id'] ?? null ) ) {
+				$errors[ "{$at}[field]" ] = sprintf(
+					/* translators: %s: field name of the condition in the request. */
+					__( '%s: a condition is about a question or a hidden field, not both.', 'userfeedback' ),
+					"{$at}[field]"
+				);
+				return;
+			}
+			if ( ! isset( $names[ $field ] ) ) {
+				$errors[ "{$at}[field]" ] = sprintf(
+					/* translators: 1: field name of the condition in the request, 2: the hidden field's name. */
+					__( '%1$s: "%2$s" is not a hidden field of this survey; add it under Hidden fields or choose another subject.', 'userfeedback' ),
+					"{$at}[field]",
+					$field
+				);
+				return;
+			}
+			$compare = (string) ( $condition['compare'] ?? '' );
+			if ( '' !== $compare && ! in_array( $compare, SchemaParts::FIELD_COMPARATORS, true ) ) {
+				$errors[ "{$at}[compare]" ] = sprintf(
+					/* translators: 1: field name of the condition in the request, 2: comparator key, 3: the comparators a hidden field offers, comma-separated. */
+					__( '%1$s: "%2$s" is not a comparator for a hidden field; use one of %3$s.', 'userfeedback' ),
+					"{$at}[compare]",
+					$compare,
+					implode( ', ', SchemaParts::FIELD_COMPARATORS )
+				);
+			}
+		};
+		foreach ( array_values( $survey['questions'] ) as $q => $question ) {
+			foreach ( array_values( $question['logic']['conditions'] ) as $c => $condition ) {
+				$check( "questions[$q][logic][conditions][$c]", $condition );
+			}
+		}
+		foreach ( array_values( $survey['notifications']['email']['logic']['conditions'] ) as $c => $condition ) {
+			$check( "notifications[email][logic][conditions][$c]", $condition );
+		}
 		return $errors;
+	}
+
+	/**
+	 * Drops every condition on a hidden field from display and email logic; logic left without
+	 * conditions is switched off, as clean_references() does. For a save that loses the survey's hidden
+	 * fields with the hidden_fields feature (FeaturePolicy), whose conditions could no longer hold.
+	 *
+	 * @param array<string,mixed> $survey Complete survey, changed in place.
+	 * @return bool Whether a condition was dropped.
+	 */
+	public static function drop_field_conditions( array &$survey ): bool {
+		$on_question = static fn( $condition ): bool => ! is_string( $condition['field'] ?? null ) || '' === $condition['field'];
+		$drop        = static function ( array &$logic, string $flag ) use ( $on_question ): bool {
+			$kept = array_values( array_filter( (array) ( $logic['conditions'] ?? array() ), $on_question ) );
+			if ( count( $kept ) === count( (array) ( $logic['conditions'] ?? array() ) ) ) {
+				return false;
+			}
+			$logic[ $flag ]      = $kept ? $logic[ $flag ] : false;
+			$logic['conditions'] = $kept;
+			return true;
+		};
+		$changed = false;
+		foreach ( $survey['questions'] as &$question ) {
+			if ( is_array( $question['logic'] ?? null ) ) {
+				$changed = $drop( $question['logic'], 'enabled' ) || $changed;
+			}
+		}
+		unset( $question );
+		if ( is_array( $survey['notifications']['email']['logic'] ?? null ) ) {
+			$changed = $drop( $survey['notifications']['email']['logic'], 'enable' ) || $changed;
+		}
+		return $changed;
 	}
 
 	/**

@@ -22,23 +22,42 @@ final class EmailLogic {
 	 *
 	 * @param array<string,mixed>                  $logic   notifications.email.logic {enable, action, conditions}.
 	 * @param array<int,string|string[]|int|null> $answers Question id => stored value (null: skipped).
+	 * @param array<string,string>                 $fields  The response's hidden fields, name => value.
 	 */
-	public static function allows( array $logic, array $answers ): bool {
+	public static function allows( array $logic, array $answers, array $fields = array() ): bool {
 		$conditions = is_array( $logic['conditions'] ?? null ) ? $logic['conditions'] : array();
 		if ( empty( $logic['enable'] ) || ! $conditions ) {
 			return true;
 		}
 		foreach ( $conditions as $condition ) {
-			if ( ! is_array( $condition ) ) {
-				return false;
-			}
-			$question = $condition['question_id'] ?? null;
-			$answer   = is_int( $question ) || is_numeric( $question ) ? ( $answers[ (int) $question ] ?? null ) : null;
-			if ( ! self::compare( (string) ( $condition['compare'] ?? '' ), $answer, $condition['value'] ?? null ) ) {
+			if ( ! is_array( $condition ) || ! self::holds( $condition, $answers, $fields ) ) {
 				return false;
 			}
 		}
 		return true;
+	}
+
+	/**
+	 * Whether one condition of display or email logic holds for a response. A condition is about a
+	 * question (question_id) or, with `field` set, about a hidden field of the survey (its name): the
+	 * field's value is compared like a text answer. A field with no value (not collected for this
+	 * response, or blank) is like an unanswered question: no comparator holds, not even not_equals or
+	 * not_contains. The widget decides the same way (widget/src/ui/logic.ts conditionHolds()); the
+	 * cases both read are tests/fixtures/contract/logic-comparators.json's "logic".
+	 *
+	 * @param array<string,mixed>                  $condition {question_id, field?, compare, value}.
+	 * @param array<int,string|string[]|int|null> $answers   Question id => stored value (null: skipped).
+	 * @param array<string,string>                 $fields    Hidden field name => value.
+	 */
+	public static function holds( array $condition, array $answers, array $fields = array() ): bool {
+		$field = $condition['field'] ?? null;
+		if ( is_string( $field ) && '' !== $field ) {
+			$answer = isset( $fields[ $field ] ) && is_string( $fields[ $field ] ) ? $fields[ $field ] : null;
+		} else {
+			$question = $condition['question_id'] ?? null;
+			$answer   = is_int( $question ) || is_numeric( $question ) ? ( $answers[ (int) $question ] ?? null ) : null;
+		}
+		return self::compare( (string) ( $condition['compare'] ?? '' ), $answer, $condition['value'] ?? null );
 	}
 
 	/**

@@ -19,6 +19,7 @@ declare( strict_types=1 );
 namespace UserFeedback\Notifications\Email;
 
 use UserFeedback\Responses\AdminResponseService;
+use UserFeedback\Responses\HiddenFields;
 use UserFeedback\Responses\ResponseFormatter;
 use UserFeedback\Settings\SettingsRepository;
 use UserFeedback\Surveys\SurveyRepository;
@@ -236,6 +237,20 @@ final class ResponseEmailQueue {
 	}
 
 	/**
+	 * Whether any condition of the email logic is about a hidden field (only then are they read).
+	 *
+	 * @param array<string,mixed> $logic notifications.email.logic.
+	 */
+	private static function on_fields( array $logic ): bool {
+		foreach ( (array) ( $logic['conditions'] ?? array() ) as $condition ) {
+			if ( is_array( $condition ) && is_string( $condition['field'] ?? null ) && '' !== $condition['field'] ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
 	 * The email for a response, or null when none is to go out: the response or its survey is gone,
 	 * the response is in the trash, the notification is off, there is nobody to send to, or the
 	 * conditional logic (where the site has email_logic) says no.
@@ -263,7 +278,9 @@ final class ResponseEmailQueue {
 			foreach ( $answers as $answer ) {
 				$values[ $answer['question_id'] ] = $answer['value'];
 			}
-			if ( ! EmailLogic::allows( $logic, $values ) ) {
+			// Conditions on hidden fields read the values the response stored for its fields.
+			$fields = self::on_fields( $logic ) ? HiddenFields::for_response( $response_id ) : array();
+			if ( ! EmailLogic::allows( $logic, $values, $fields ) ) {
 				return null;
 			}
 		}

@@ -2,9 +2,16 @@ import { describe, expect, it } from 'vitest';
 
 import { makeSurvey } from '../test/fixtures';
 import comparators from '../../../tests/fixtures/contract/logic-comparators.json';
-import type { Answer, AnswerValue, Question, VisitorSurvey } from '../types';
+import type {
+	Answer,
+	AnswerValue,
+	LogicCondition,
+	Question,
+	VisitorSurvey,
+} from '../types';
 import {
 	compareAnswer,
+	conditionHolds,
 	isEmpty,
 	isShown,
 	nextQuestion,
@@ -36,6 +43,66 @@ describe( 'compareAnswer (tests/fixtures/contract/logic-comparators.json)', () =
 			expect( compareAnswer( compare, answer, value ) ).toBe( holds );
 		}
 	);
+} );
+
+interface LogicCase {
+	name: string;
+	logic: { action: 'show' | 'hide'; conditions: LogicCondition[] };
+	answers: Record< string, AnswerValue >;
+	fields: Record< string, string >;
+	holds: boolean;
+	shown: boolean;
+}
+
+// Whole conditions, on questions and on hidden fields: the server runs the same cases
+// through EmailLogic::allows() and ResponseFormatter::not_shown().
+const logicCases = ( comparators as unknown as { logic: LogicCase[] } ).logic;
+
+describe( 'conditions on hidden fields (logic-comparators.json "logic")', () => {
+	it( 'has cases', () => {
+		expect( logicCases.length ).toBeGreaterThan( 15 );
+	} );
+
+	it.each( logicCases )(
+		'$name',
+		( { logic, answers, fields, holds, shown } ) => {
+			const given: Answer[] = Object.entries( answers ).map(
+				( [ id, value ] ) => ( { question_id: Number( id ), value } )
+			);
+			expect(
+				logic.conditions.every( ( condition ) =>
+					conditionHolds( condition, given, fields )
+				)
+			).toBe( holds );
+			const question: Question = {
+				id: 99,
+				title: 'Q99',
+				type: 'text',
+				config: {},
+				logic: { enabled: true, ...logic },
+			};
+			expect( isShown( question, given, fields ) ).toBe( shown );
+		}
+	);
+
+	it( 'skips a question shown only for plan pro unless the field says pro', () => {
+		const onlyPro = {
+			enabled: true,
+			action: 'show',
+			conditions: [
+				{
+					question_id: null,
+					field: 'plan',
+					compare: 'equals',
+					value: 'pro',
+				},
+			],
+		};
+		const questions = [ q( 1 ), q( 2, onlyPro ), q( 3 ) ];
+		expect( nextQuestion( questions, 1, [], { plan: 'pro' } ) ).toBe( 1 );
+		expect( nextQuestion( questions, 1, [], { plan: 'free' } ) ).toBe( 2 );
+		expect( nextQuestion( questions, 1, [] ) ).toBe( 2 );
+	} );
 } );
 
 describe( 'isEmpty', () => {

@@ -3,7 +3,16 @@
  * logic between questions and the conditional thank-you redirect. Plain functions,
  * no Preact, so they are tested on their own.
  */
-import type { Answer, AnswerValue, Question, VisitorSurvey } from '../types';
+import type {
+	Answer,
+	AnswerValue,
+	LogicCondition,
+	Question,
+	VisitorSurvey,
+} from '../types';
+
+/** The hidden fields collected for this visit (WidgetProps.fields): name => value. */
+export type Fields = Readonly< Record< string, string > >;
 
 /**
  * PHP's trim() characters (space, tab, newline, carriage return, NUL, vertical tab):
@@ -122,25 +131,58 @@ export function answerOf(
 }
 
 /**
+ * What a condition is about: the answer to its question, or, when it names a hidden
+ * field (`field`, question_id null), that field's value, compared as a text answer
+ * is. A field with no value (not collected, or blank) is like an unanswered
+ * question: no comparator holds, not_equals and not_contains included (the server's
+ * EmailLogic::holds() reads it the same way; tests/fixtures/contract/logic-comparators.json
+ * "logic").
+ *
+ * @param condition The condition.
+ * @param answers   Answers so far.
+ * @param fields    The hidden fields collected for this visit.
+ */
+export function conditionHolds(
+	condition: LogicCondition,
+	answers: Answer[],
+	fields: Fields = {}
+): boolean {
+	const field = condition.field;
+	let subject: AnswerValue | undefined;
+	if ( typeof field === 'string' && field !== '' ) {
+		// Own keys only: a field named "constructor" is not Object.prototype's.
+		const value = Object.prototype.hasOwnProperty.call( fields, field )
+			? fields[ field ]
+			: undefined;
+		subject = typeof value === 'string' ? value : undefined;
+	} else {
+		subject = answerOf( answers, condition.question_id );
+	}
+	return compareAnswer( condition.compare, subject, condition.value );
+}
+
+/**
  * Display logic of one question. Logic off (or no conditions): shown. Otherwise
  * every condition must hold (all, not any: the builder offers no any/all choice, and
  * "all" is what the contract in types.ts says); action show shows the question only
- * then, action hide hides it only then.
+ * then, action hide hides it only then. A condition may be about a hidden field
+ * (conditionHolds()).
  *
  * @param question The question that may be shown.
  * @param answers  Answers given so far.
+ * @param fields   The hidden fields collected for this visit.
  */
-export function isShown( question: Question, answers: Answer[] ): boolean {
+export function isShown(
+	question: Question,
+	answers: Answer[],
+	fields: Fields = {}
+): boolean {
 	const logic = question.logic;
 	if ( ! logic?.enabled || ! logic.conditions?.length ) {
 		return true;
 	}
 	const all = logic.conditions.every( ( condition ) =>
-		compareAnswer(
-			condition.compare,
-			answerOf( answers, condition.question_id ),
-			condition.value
-		)
+		conditionHolds( condition, answers, fields )
 	);
 	return logic.action === 'hide' ? ! all : all;
 }
@@ -152,14 +194,16 @@ export function isShown( question: Question, answers: Answer[] ): boolean {
  * @param questions All questions.
  * @param from      First index to consider.
  * @param answers   Answers given so far.
+ * @param fields    The hidden fields collected for this visit.
  */
 export function nextQuestion(
 	questions: Question[],
 	from: number,
-	answers: Answer[]
+	answers: Answer[],
+	fields: Fields = {}
 ): number {
 	for ( let i = from; i < questions.length; i++ ) {
-		if ( isShown( questions[ i ], answers ) ) {
+		if ( isShown( questions[ i ], answers, fields ) ) {
 			return i;
 		}
 	}
