@@ -141,6 +141,7 @@ export function toVisitorSurvey(
 				},
 			},
 			targeting: survey.settings.targeting,
+			flow: survey.settings.flow,
 			// The font's stylesheet as the server gives visitors (the widget makes no URL).
 			theming: withFontUrl( survey.settings.theming ),
 		},

@@ -35,5 +35,8 @@ export function widgetStrings(): WidgetStrings {
 		change_answer: __( 'Change your answer to “%s”', 'userfeedback' ),
 		/* translators: 1: number of stars of a rating button, 2: the most stars (a star button's name: "4 of 5 stars"). */
 		star_label: __( '%1$d of %2$d stars', 'userfeedback' ),
+		back: __( 'Back', 'userfeedback' ),
+		/* translators: 1: number of the question shown, 2: how many questions the visitor is shown ("Question 2 of 5"). */
+		progress: __( 'Question %1$d of %2$d', 'userfeedback' ),
 	};
 }

@@ -8,6 +8,7 @@ import {
 } from 'preact/hooks';
 
 import type { Answer, AnswerValue, WidgetProps } from '../types';
+import { Progress, progressOf, shareOf } from './flow';
 import { CLOSE, Glyph, Mark, TOGGLE_ICONS } from './glyphs';
 import { isEmpty, nextQuestion, redirectUrl } from './logic';
 import { componentOf, QuestionView, type Draft } from './questions';
@@ -72,7 +73,13 @@ const fill = ( template: string, value: string ) =>
  * `later` promise (the outbox sent them again) brings the thank-you, or the refusal.
  *
  * Each question answered or skipped before the last is handed to onAnswer as it is
- * given, so that the response is written as the visitor goes.
+ * given, so that the response is written as the visitor goes (again when a Back
+ * changed it; not again when it is the same).
+ *
+ * settings.flow: a progress bar ("Question 2 of 5", see flow.tsx) and a Back button,
+ * which returns to the question shown before, its answer in the inputs, and keeps
+ * every answer given after it: going on shows each again with its answer (a pick
+ * then waits for Next rather than moving on), until the visitor changes it.
  *
  * @param props The survey, strings, entitlements and callbacks.
  */
@@ -100,6 +107,13 @@ export function Widget( props: WidgetProps ) {
 		Math.max( nextQuestion( questions, 0, [] ), 0 )
 	);
 	const [ answers, setAnswers ] = useState< Answer[] >( [] );
+	// Answers of the questions after the one shown, kept by a Back (and the one gone back to).
+	const [ restored, setRestored ] = useState< Record< number, Answer > >(
+		{}
+	);
+	// What onAnswer last had for each question, and the progress bar's shares.
+	const written = useMemo( () => new Map< number, string >(), [] );
+	const shares = useMemo< number[] >( () => [], [] );
 	const [ draft, setDraft ] = useState< Draft >( EMPTY );
 	const [ finished, setFinished ] = useState( !! props.initialFinished );
 	const [ minimized, setMinimized ] = useState(
@@ -231,7 +245,8 @@ export function Widget( props: WidgetProps ) {
 	const auto =
 		( info ? info.auto_advance : !! Component.picks ) &&
 		! question.settings?.comment_box &&
-		! outbox;
+		! outbox &&
+		! restored[ question.id ];
 	// Some types can never be skipped; "required" blocks Skip only with the entitlement.
 	const blocks =
 		( info ? info.required : !! Component.unskippable ) ||
@@ -383,13 +398,36 @@ export function Widget( props: WidgetProps ) {
 			finish( next );
 			return;
 		}
-		if ( ! preview ) {
-			onAnswer?.( next[ answers.length ], to );
+		const made = next[ answers.length ];
+		const sign = JSON.stringify( made );
+		if ( ! preview && written.get( made.question_id ) !== sign ) {
+			written.set( made.question_id, sign );
+			onAnswer?.( made, to );
 		}
 		focusNext.current = true;
-		setDraft( EMPTY );
+		setDraft( draftOf( restored[ questions[ to ].id ] ) );
 		setAnswers( next );
 		setIndex( to );
+	};
+
+	/** Back to the question shown before this one, with its answer; this one's is kept. */
+	const back = () => {
+		const prev = answers[ answers.length - 1 ];
+		if ( ! prev || busy ) {
+			return;
+		}
+		const keep = { ...restored, [ prev.question_id ]: prev };
+		delete keep[ question.id ];
+		if ( answered ) {
+			keep[ question.id ] = answer( value );
+		}
+		focusNext.current = true;
+		setRestored( keep );
+		setAnswers( answers.slice( 0, -1 ) );
+		setDraft( draftOf( prev ) );
+		setIndex(
+			questions.findIndex( ( item ) => item.id === prev.question_id )
+		);
 	};
 
 	const submit = () => {
@@ -420,6 +458,8 @@ export function Widget( props: WidgetProps ) {
 
 	const restart = () => {
 		focusNext.current = true;
+		written.clear();
+		setRestored( {} );
 		setOutbox( null );
 		setAnswers( [] );
 		setDraft( EMPTY );
@@ -490,6 +530,29 @@ export function Widget( props: WidgetProps ) {
 	}
 
 	const titleId = `${ uid }-survey`;
+	const flow = survey.settings?.flow ?? {};
+	let progress = null;
+	if ( flow.progress_bar && ! finished ) {
+		const { at, total } = progressOf(
+			questions,
+			index,
+			[
+				...answers,
+				answer( answered ? value : null ),
+				...Object.values( restored ),
+			],
+			answers.length
+		);
+		progress = (
+			<Progress
+				id={ `${ uid }-progress` }
+				at={ at }
+				total={ total }
+				share={ shareOf( shares, at, total ) }
+				template={ strings.progress }
+			/>
+		);
+	}
 	return (
 		<div
 			ref={ root }
@@ -565,6 +628,8 @@ export function Widget( props: WidgetProps ) {
 						) }
 					</div>
 
+					{ progress }
+
 					{ ! finished && failure && outbox?.alert && (
 						<SendAlert
 							failure={ failure }
@@ -614,6 +679,17 @@ export function Widget( props: WidgetProps ) {
 								}
 							/>
 							<div className="uf-foot">
+								{ flow.back_button &&
+									answers.length > 0 &&
+									! outbox && (
+										<button
+											type="button"
+											className="uf-back"
+											onClick={ back }
+										>
+											{ strings.back || 'Back' }
+										</button>
+									) }
 								{ ! blocks && (
 									<button
 										type="button"
