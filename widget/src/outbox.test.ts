@@ -396,6 +396,43 @@ describe( 'outbox', () => {
 		expect( box.pending() ).toHaveLength( 2 );
 	} );
 
+	it( 'an answer changed (after Back) while its first write is in flight goes after it, and each promise gets its own answer', async () => {
+		let release: ( response: Response ) => void = () => {};
+		reply = () =>
+			new Promise< Response >( ( resolve ) => ( release = resolve ) );
+		const box = page();
+		const first = vi.fn();
+		const second = vi.fn();
+		box.queue( write( [ [ 1, 'Yes' ] ] ) ).then( first );
+		await advance( 0 );
+		box.queue( write( [ [ 1, 'No' ] ] ) ).then( second );
+		// Changed again before it went: only the latest value waits.
+		const third = vi.fn();
+		box.queue( write( [ [ 1, 'Maybe' ] ] ) ).then( third );
+		await advance( 0 );
+		expect( sent() ).toHaveLength( 1 );
+		expect( box.pending() ).toHaveLength( 2 );
+		reply = () =>
+			new Response( JSON.stringify( { id: 5, answer: 'second' } ), {
+				status: 200,
+			} );
+		release(
+			new Response( JSON.stringify( { id: 5, answer: 'first' } ), {
+				status: 201,
+			} )
+		);
+		await advance( 0 );
+		expect( first ).toHaveBeenCalledWith( { id: 5, answer: 'first' } );
+		expect( sent().map( ( body ) => body.answers[ 0 ].value ) ).toEqual( [
+			'Yes',
+			'Maybe',
+		] );
+		expect( second ).toHaveBeenCalledWith( { id: 5, answer: 'second' } );
+		expect( third ).toHaveBeenCalledWith( { id: 5, answer: 'second' } );
+		expect( box.pending() ).toHaveLength( 0 );
+		expect( localStorage.getItem( OUTBOX_KEY ) ).toBeNull();
+	} );
+
 	it( 'the completing write replaces the partial writes it carries, also one that fails in flight', async () => {
 		let fail: ( error: Error ) => void = () => {};
 		reply = offline;

@@ -13,7 +13,8 @@
  * The writes of one response go one at a time, in the order they were made; a write is
  * never kept twice (a new write with the same key replaces the one waiting); and the
  * completing write, which carries every answer, replaces the partial writes of its
- * response that have not gone yet.
+ * response that have not gone yet. A write made while one with the same key is in flight
+ * (an answer changed after Back) goes after it, and each is settled by its own answer.
  */
 import type { Answer, WidgetConfig } from './types';
 import { failureOf, SendFailure } from './ui/send';
@@ -137,7 +138,8 @@ export function createOutbox(): Outbox {
 	const flying = new Map< string, Entry >();
 	// Keys this outbox saw taken or refused: another page's copy of them is not kept either.
 	const gone = new Set< string >();
-	const waiters = new Map< string, Waiter[] >();
+	// Per write; those of a write replaced by a newer one with its key move to the newer.
+	const waiters = new Map< Entry, Waiter[] >();
 	let timer: ReturnType< typeof setTimeout > | undefined;
 
 	const save = () => {
@@ -179,8 +181,8 @@ export function createOutbox(): Outbox {
 				}
 			} catch {}
 		}
-		const list = waiters.get( entry.key ) ?? [];
-		waiters.delete( entry.key );
+		const list = waiters.get( entry ) ?? [];
+		waiters.delete( entry );
 		for ( const waiter of list ) {
 			if ( failure ) {
 				waiter.reject( failure );
@@ -199,14 +201,14 @@ export function createOutbox(): Outbox {
 		) {
 			// The completing write carries this answer too.
 			remove( entry );
-			waiters.delete( entry.key );
+			waiters.delete( entry );
 			save();
 			return;
 		}
 		entry.tries++;
 		entry.due = Date.now() + backoff( entry.tries, failure.wait );
 		save();
-		for ( const waiter of waiters.get( entry.key ) ?? [] ) {
+		for ( const waiter of waiters.get( entry ) ?? [] ) {
 			waiter.onFail?.( failure );
 		}
 	};
@@ -361,6 +363,7 @@ export function createOutbox(): Outbox {
 			};
 			// The write waiting with the same key (not the one in flight) gives way to this
 			// one, and so do the waiting partial writes when this one completes the response.
+			const list: Waiter[] = [];
 			for ( const other of [ ...entries ] ) {
 				if (
 					other.rid === rid &&
@@ -369,19 +372,20 @@ export function createOutbox(): Outbox {
 						( write.body.complete && ! other.complete ) )
 				) {
 					entries.splice( entries.indexOf( other ), 1 );
-					if ( other.key !== key ) {
+					if ( other.key === key ) {
+						list.push( ...( waiters.get( other ) ?? [] ) );
+					} else {
 						gone.add( other.key );
-						waiters.delete( other.key );
 					}
+					waiters.delete( other );
 				}
 			}
 			entries.push( entry );
 			save();
-			const done = new Promise( ( resolve, reject ) => {
-				const list = waiters.get( key ) ?? [];
-				list.push( { resolve, reject, onFail } );
-				waiters.set( key, list );
-			} );
+			waiters.set( entry, list );
+			const done = new Promise( ( resolve, reject ) =>
+				list.push( { resolve, reject, onFail } )
+			);
 			// A new write is a sign of life: its response is tried now.
 			pump( rid );
 			return done;
