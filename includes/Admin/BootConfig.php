@@ -79,6 +79,8 @@ final class BootConfig {
 			// What each question type is (QuestionTypes) and the survey's limits: the apps state neither again.
 			'question_types'    => \UserFeedback\Surveys\QuestionTypes\QuestionTypes::admin_config(),
 			'survey_limits'     => \UserFeedback\Surveys\SurveySchema::limits(),
+			// Hidden fields' rules (how many, name and key patterns, sources, value length): the builder's checks.
+			'hidden_fields'     => \UserFeedback\Responses\HiddenFields::client_rules(),
 			// The survey feature table (FeaturePolicy): what a save strips on this site, for the builder's
 			// confirmation before it does.
 			'feature_policy'    => \UserFeedback\Surveys\FeaturePolicy::client_table( $entitlements ),

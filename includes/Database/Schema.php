@@ -16,12 +16,12 @@ final class Schema {
 	/**
 	 * Bump when a table definition changes; the migrator runs dbDelta again on the next request.
 	 */
-	public const VERSION = 8;
+	public const VERSION = 9;
 
 	/**
 	 * Short names of our tables, the allow-list for every identifier built from them.
 	 */
-	public const TABLES = array( 'surveys', 'responses', 'answers', 'impressions', 'post_ratings', 'post_rating_totals', 'rate_limits', 'daily_responses', 'daily_answers', 'daily_funnel' );
+	public const TABLES = array( 'surveys', 'responses', 'answers', 'impressions', 'post_ratings', 'post_rating_totals', 'rate_limits', 'daily_responses', 'daily_answers', 'daily_funnel', 'response_fields' );
 
 	/**
 	 * Full, prefixed name of one of our tables on the current site.
@@ -174,6 +174,17 @@ final class Schema {
   metric smallint(5) unsigned NOT NULL,
   count int(11) NOT NULL DEFAULT 0,
   PRIMARY KEY  (survey_id,day,question_id,metric)
+) $charset;",
+			// Hidden fields (Responses\HiddenFields, version 9): a response's values by name, stored once
+			// (the primary key); survey_field serves a survey's values of one name (display and email
+			// logic, filters) with the first 100 characters of the value in the index.
+			'response_fields' => 'CREATE TABLE ' . self::table( 'response_fields' ) . " (
+  response_id bigint(20) unsigned NOT NULL,
+  survey_id bigint(20) unsigned NOT NULL,
+  name varchar(40) NOT NULL,
+  value varchar(200) NOT NULL DEFAULT '',
+  PRIMARY KEY  (response_id,name),
+  KEY survey_field (survey_id,name,value(100))
 ) $charset;",
 		);
 	}

@@ -4,7 +4,8 @@
  *
  * "general": one row per published response: id, submitted, status, page, ip, browser, os, device,
  * then one column per question, with the comments (questions with a comment box) and the name (email
- * questions that ask for one) in columns of their own.
+ * questions that ask for one) in columns of their own, then one column per hidden field of the survey,
+ * headed by its name.
  * "question": one row per answer of that question (skipped ones left out): response id, submitted,
  * the answer, and comments / name when the question has them.
  *
@@ -19,6 +20,7 @@ namespace UserFeedback\Exports;
 
 use UserFeedback\Database\AnswerRepository;
 use UserFeedback\Responses\AdminResponseService;
+use UserFeedback\Responses\HiddenFields;
 use UserFeedback\Responses\ResponseFormatter;
 use UserFeedback\Surveys\QuestionArchive;
 use UserFeedback\Surveys\QuestionTypes\QuestionTypes;
@@ -82,11 +84,17 @@ final class Exporter {
 				$header[] = sprintf( __( '%s (Name)', 'userfeedback' ), $title );
 			}
 		}
+		// Hidden fields after the answers, one column each, headed by the field's name.
+		$fields = HiddenFields::names( $request->survey );
+		array_push( $header, ...$fields );
 		$writer->row( $header );
 
 		$count = 0;
 		foreach ( $this->repository->responses( (int) $request->survey['id'], $request->from_utc, $request->to_utc, ExportRepository::CHUNK, $request->status ) as $chunk ) {
-			$answers = $this->answers->for_responses( array_map( static fn( array $row ): int => (int) $row['id'], $chunk ) );
+			$ids     = array_map( static fn( array $row ): int => (int) $row['id'], $chunk );
+			$answers = $this->answers->for_responses( $ids );
+			// One query per chunk, never one per row.
+			$values = $fields ? HiddenFields::for_responses( $ids ) : array();
 			foreach ( $chunk as $row ) {
 				$by_question = array();
 				foreach ( ResponseFormatter::answers( $answers[ (int) $row['id'] ] ?? array(), $types ) as $answer ) {
@@ -115,10 +123,13 @@ final class Exporter {
 						$cells[] = (string) ( $answer['extra']['name'] ?? '' );
 					}
 				}
+				foreach ( $fields as $name ) {
+					$cells[] = (string) ( $values[ (int) $row['id'] ][ $name ] ?? '' );
+				}
 				$writer->row( $cells );
 				++$count;
 			}
-			unset( $answers, $chunk );
+			unset( $answers, $values, $chunk );
 			if ( $on_chunk ) {
 				$on_chunk();
 			}

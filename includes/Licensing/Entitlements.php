@@ -49,6 +49,7 @@ final class Entitlements {
 		'access_control'          => array( 'type' => 'plus', 'addon' => null ),
 		'post_ratings'            => array( 'type' => 'plus', 'addon' => 'post-ratings' ),
 		'heatmaps'                => array( 'type' => 'plus', 'addon' => 'heatmaps' ),
+		'hidden_fields'           => array( 'type' => 'plus', 'addon' => null ),
 	);
 
 	/**
@@ -208,6 +209,7 @@ final class Entitlements {
 			'access_control'          => __( 'Access Control', 'userfeedback' ),
 			'post_ratings'            => __( 'Post Ratings', 'userfeedback' ),
 			'heatmaps'                => __( 'Heatmaps', 'userfeedback' ),
+			'hidden_fields'           => __( 'Hidden Fields', 'userfeedback' ),
 		);
 		return $labels[ $feature ] ?? $feature;
 	}

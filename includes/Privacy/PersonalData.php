@@ -24,6 +24,7 @@ use UserFeedback\Database\AnswerRepository;
 use UserFeedback\Database\Schema;
 use UserFeedback\Responses\AdminResponseRepository;
 use UserFeedback\Responses\AdminResponseService;
+use UserFeedback\Responses\HiddenFields;
 use UserFeedback\Responses\ResponseFormatter;
 use UserFeedback\Responses\ResponseRepository;
 use UserFeedback\Surveys\QuestionTypes\QuestionTypes;
@@ -106,7 +107,9 @@ final class PersonalData {
 				'done' => true,
 			);
 		}
-		$answers = $this->answers->for_responses( array_map( static fn( array $row ): int => (int) $row['id'], $rows ) );
+		$ids     = array_map( static fn( array $row ): int => (int) $row['id'], $rows );
+		$answers = $this->answers->for_responses( $ids );
+		$fields  = HiddenFields::for_responses( $ids );
 		$items   = array();
 		foreach ( $rows as $row ) {
 			$items[] = array(
@@ -114,7 +117,7 @@ final class PersonalData {
 				'group_label'       => __( 'Survey responses', 'userfeedback' ),
 				'group_description' => __( 'Your answers to the surveys of this site.', 'userfeedback' ),
 				'item_id'           => 'userfeedback-response-' . (int) $row['id'],
-				'data'              => $this->item_data( $row, $answers[ (int) $row['id'] ] ?? array() ),
+				'data'              => $this->item_data( $row, $answers[ (int) $row['id'] ] ?? array(), $fields[ (int) $row['id'] ] ?? array() ),
 			);
 		}
 		return array(
@@ -197,9 +200,10 @@ final class PersonalData {
 	/**
 	 * @param array<string,mixed>                                                   $row     The response.
 	 * @param array<int,array{question_id:int,value:string|null,extra:string|null}> $stored  Its answer rows.
+	 * @param array<string,string>                                                  $fields  Its hidden fields, name => value.
 	 * @return array<int,array{name:string,value:string}>
 	 */
-	private function item_data( array $row, array $stored ): array {
+	private function item_data( array $row, array $stored, array $fields = array() ): array {
 		$survey    = $this->survey( (int) $row['survey_id'] );
 		$questions = array();
 		foreach ( (array) ( $survey['questions'] ?? array() ) as $question ) {
@@ -265,6 +269,13 @@ final class PersonalData {
 					);
 				}
 			}
+		}
+		foreach ( $fields as $name => $value ) {
+			$data[] = array(
+				/* translators: %s: a hidden field's name. */
+				'name'  => sprintf( __( 'Hidden field: %s', 'userfeedback' ), $name ),
+				'value' => $value,
+			);
 		}
 		return $data;
 	}

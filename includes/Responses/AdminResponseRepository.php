@@ -329,6 +329,7 @@ final class AdminResponseRepository {
 					if ( null === $to ) {
 						$statements = array(
 							$wpdb->prepare( "DELETE FROM %i WHERE survey_id = %d AND response_id IN ($in)", $answers, $survey_id, ...$group['ids'] ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
+							$wpdb->prepare( "DELETE FROM %i WHERE survey_id = %d AND response_id IN ($in)", Schema::table( HiddenFields::TABLE ), $survey_id, ...$group['ids'] ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
 							$wpdb->prepare( "DELETE FROM %i WHERE survey_id = %d AND id IN ($in)", $table, $survey_id, ...$group['ids'] ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
 						);
 					} else {

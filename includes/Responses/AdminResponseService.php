@@ -239,10 +239,12 @@ final class AdminResponseService {
 	 */
 	private function items( array $rows, array $survey ): array {
 		$types   = self::types( $survey );
-		$answers = $this->answers->for_responses( array_map( static fn( array $row ): int => (int) $row['id'], $rows ) );
+		$ids     = array_map( static fn( array $row ): int => (int) $row['id'], $rows );
+		$answers = $this->answers->for_responses( $ids );
+		$fields  = HiddenFields::for_responses( $ids );
 		$items   = array();
 		foreach ( $rows as $row ) {
-			$items[] = ResponseFormatter::item( $row, $answers[ (int) $row['id'] ] ?? array(), $types, (array) ( $survey['questions'] ?? array() ) );
+			$items[] = ResponseFormatter::item( $row, $answers[ (int) $row['id'] ] ?? array(), $types, (array) ( $survey['questions'] ?? array() ), $fields[ (int) $row['id'] ] ?? array() );
 		}
 		return $items;
 	}

@@ -126,6 +126,7 @@ final class ResponseSchema {
 					'description' => 'Whether this write completes the response (it then carries all the answers). Default: true without response_id, false with it.',
 					'type'        => 'boolean',
 				),
+				'fields'         => HiddenFields::wire_schema(),
 			),
 		);
 	}
@@ -258,6 +259,7 @@ final class ResponseSchema {
 						)
 					)
 				),
+				'hidden_fields' => Shape::list( Shape::string(), 'The names of the survey\'s hidden fields, in its order.' ),
 			)
 		);
 	}
@@ -306,6 +308,11 @@ final class ResponseSchema {
 				)
 			),
 			'not_shown'      => Shape::list( Shape::integer(), 'Ids of the unanswered questions the survey\'s display logic hid from this visitor (shown as "Not shown", not "Skipped").' ),
+			'fields'         => array(
+				'type'                 => 'object',
+				'description'          => 'The hidden fields stored with the response, name => value ({} when none).',
+				'additionalProperties' => Shape::string(),
+			),
 		);
 	}
 }

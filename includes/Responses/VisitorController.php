@@ -72,6 +72,7 @@ final class VisitorController extends Controller {
 									'response_id'    => $body['response_id'] ?? null,
 									'reached'        => $body['reached'] ?? null,
 									'complete'       => $body['complete'] ?? null,
+									'fields'         => $body['fields'] ?? null,
 								)
 							);
 							// 201 for the write that created the response; 200 for later ones and replays.

@@ -148,6 +148,7 @@ final class AdminResponseListTest extends AdminResponsesTestCase {
 				),
 				// No question of open_survey() has display logic: none was hidden.
 				'not_shown'      => array(),
+				'fields'         => array(),
 			),
 			$item
 		);
