@@ -22,6 +22,7 @@ import type { ResponseDetail } from '../../shared/types';
 import { fetchResponse, RESPONSE_FILTERS, type ResponseFilter } from './api';
 import { responseTitle } from './format';
 import { AnswersCard, DetailsCard } from './ResponseCards';
+import { ResponseFieldsCard } from './ResponseFieldsCard';
 import { listPath, responsePath } from './paths';
 import { useResponseActions } from './useResponseActions';
 
@@ -214,10 +215,13 @@ function ResponseScreen( { surveyId, id }: { surveyId: number; id: number } ) {
 					aria-busy={ query.isFetching }
 				>
 					<AnswersCard detail={ detail } />
-					<DetailsCard
-						response={ detail.response }
-						survey={ detail.survey }
-					/>
+					<div className="userfeedback-response__aside">
+						<DetailsCard
+							response={ detail.response }
+							survey={ detail.survey }
+						/>
+						<ResponseFieldsCard detail={ detail } />
+					</div>
 				</div>
 			</>
 		);

@@ -117,7 +117,8 @@ export function ReachedQuestion( {
 
 /**
  * The responses table's columns: Response, Submitted, Page, Device / Browser, Answer,
- * Status (a partial one with the question it reached).
+ * one per hidden field of the survey (headed by its name), Status (a partial one with
+ * the question it reached).
  *
  * @param config The page config (date formats, time zone).
  * @param survey The survey (its question order for the answer preview).
@@ -204,6 +205,26 @@ export function responseColumns(
 				);
 			},
 		},
+		// One column per hidden field of the survey, headed by its name.
+		...( survey?.hidden_fields ?? [] ).map(
+			( name ): Column< ResponseRow > => ( {
+				key: `field:${ name }`,
+				title: name,
+				className: 'userfeedback-responses__field',
+				render: ( { response } ) => {
+					const value = response.fields?.[ name ];
+					if ( value === undefined || value === '' ) {
+						return '—';
+					}
+					const short = truncate( value );
+					return (
+						<span title={ short === value ? undefined : value }>
+							{ short }
+						</span>
+					);
+				},
+			} )
+		),
 		{
 			key: 'status',
 			title: __( 'Status', 'userfeedback' ),

@@ -51,7 +51,13 @@ beforeEach( () => {
 			{ status: 'publish', count: 0 },
 			{ status: 'trash', count: 0 },
 		],
-		survey: { id: 7, title: title( 7 ), type: 'survey', questions: [] },
+		survey: {
+			id: 7,
+			title: title( 7 ),
+			type: 'survey',
+			questions: [],
+			hidden_fields: [],
+		},
 	};
 	api = installFakeResultsApi( server, {
 		surveys: Array.from( { length: SURVEYS }, ( _, i ) =>

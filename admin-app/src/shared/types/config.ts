@@ -148,6 +148,21 @@ export interface AppConfig {
 	question_types: QuestionTypeInfo[];
 	/** Sizes the server refuses past (SurveySchema, ResponseSchema). */
 	survey_limits: SurveyLimits;
+	/** Hidden fields' rules (Responses\HiddenFields::client_rules()). */
+	hidden_fields?: HiddenFieldRules;
+}
+
+/** What the server checks a survey's hidden fields against. */
+export interface HiddenFieldRules {
+	/** Most fields a survey has. */
+	max: number;
+	/** Most characters of a stored value. */
+	value_max: number;
+	/** JSON-schema pattern of a name (a JavaScript RegExp source). */
+	name_pattern: string;
+	/** Pattern of the query parameter, cookie or attribute name. */
+	key_pattern: string;
+	sources: Array< 'query' | 'cookie' | 'attribute' >;
 }
 
 /**

@@ -33,6 +33,7 @@ export const FEATURE_KEYS = [
 	'access_control',
 	'post_ratings',
 	'heatmaps',
+	'hidden_fields',
 ] as const;
 
 export type FeatureKey = ( typeof FEATURE_KEYS )[ number ];

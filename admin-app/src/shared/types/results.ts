@@ -258,6 +258,8 @@ export interface ResponseItem {
 	last_question: number;
 	/** Unanswered questions the survey's display logic hid from this visitor ("Not shown"). */
 	not_shown: number[];
+	/** Hidden fields stored with the response, name => value ({} when none). */
+	fields: Record< string, string >;
 }
 
 export interface ResponseList {
@@ -283,6 +285,8 @@ export interface ResponseList {
 			type: QuestionType;
 			archived?: true;
 		}[];
+		/** Names of the survey's hidden fields, in its order (a table column each). */
+		hidden_fields: string[];
 	};
 }
 

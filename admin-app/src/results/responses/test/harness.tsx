@@ -36,6 +36,7 @@ export const SURVEY: ResponseList[ 'survey' ] = {
 		{ id: 3, title: 'Your email', type: 'email' },
 		{ id: 4, title: 'Anything else?', type: 'long-text' },
 	],
+	hidden_fields: [],
 };
 
 export const OTHER_SURVEY: ResponseList[ 'survey' ] = {
@@ -43,6 +44,7 @@ export const OTHER_SURVEY: ResponseList[ 'survey' ] = {
 	title: 'Exit poll',
 	type: 'survey',
 	questions: [ { id: 1, title: 'Why leave?', type: 'text' } ],
+	hidden_fields: [],
 };
 
 /**
@@ -66,6 +68,7 @@ export function response(
 		completed_at: `${ day }T15:00:00Z`,
 		last_question: 3,
 		not_shown: [],
+		fields: {},
 		page_submitted: {
 			name: `Page ${ id }`,
 			url: `https://site.test/page-${ id }/`,
