@@ -13,6 +13,11 @@ import { ColorsPanel } from './ColorsPanel';
 import { FontPicker } from './FontPicker';
 import { FontSource } from './FontSource';
 import {
+	cooldownError,
+	FrequencySection,
+	type FrequencyValues,
+} from './FrequencySection';
+import {
 	previewTheming,
 	useWidgetGates,
 	type WidgetValues,
@@ -24,9 +29,13 @@ import { TogglePanel } from './TogglePanel';
 import { validate, type UpdateWidget } from './values';
 import { WidgetPreview } from './WidgetPreview';
 
-/** The widget's look, and where its fonts come from (a privacy setting, not branding). */
+/**
+ * The widget's look, where its fonts come from (a privacy setting, not branding), and
+ * how often visitors are shown surveys (FrequencySection).
+ */
 export type WidgetFormValues = WidgetValues &
-	Pick< Settings, 'external_fonts' >;
+	Pick< Settings, 'external_fonts' > &
+	FrequencyValues;
 
 export function WidgetForm( {
 	initial,
@@ -51,11 +60,17 @@ export function WidgetForm( {
 		setErrors( {} );
 	};
 
+	const [ frequencyError, setFrequencyError ] = useState< string | null >(
+		null
+	);
+
 	const onSubmit = ( event: FormEvent ) => {
 		event.preventDefault();
 		const found = validate( values );
 		setErrors( found );
-		if ( Object.keys( found ).length ) {
+		const pause = cooldownError( values.cooldown_days );
+		setFrequencyError( pause );
+		if ( Object.keys( found ).length || pause ) {
 			reportInvalidSettings();
 			return;
 		}
@@ -120,6 +135,17 @@ export function WidgetForm( {
 						}
 					/>
 				</div>
+				<FrequencySection
+					values={ values }
+					error={ frequencyError ?? save.fieldErrors.cooldown_days }
+					onChange={ ( changes ) => {
+						setValues( ( current ) => ( {
+							...current,
+							...changes,
+						} ) );
+						setFrequencyError( null );
+					} }
+				/>
 				<LogoPicker
 					values={ values }
 					update={ update }

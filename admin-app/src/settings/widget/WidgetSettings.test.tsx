@@ -664,6 +664,9 @@ describe( 'Settings > Widget: saving', () => {
 				skip_text: 'Skip',
 				next_text: 'Continue',
 				external_fonts: false,
+				// Settings > Widget > Frequency (issue 18), as stored (unset: the defaults).
+				cooldown_days: 0,
+				one_survey_per_page: false,
 			},
 		] );
 	} );

@@ -71,6 +71,9 @@ export function WidgetSettings() {
 				initial={ {
 					...pickWidget( settings.data ),
 					external_fonts: settings.data.external_fonts === true,
+					cooldown_days: settings.data.cooldown_days ?? 0,
+					one_survey_per_page:
+						settings.data.one_survey_per_page === true,
 				} }
 				surveys={ surveys.data.items }
 			/>

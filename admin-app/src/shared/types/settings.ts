@@ -47,6 +47,10 @@ export interface Settings {
 	notifications_feed_url: string;
 	/** Delete responses older than this many days (a daily purge); 0 keeps them forever; 0 to 3650. */
 	retention_days: number;
+	/** After a visitor was shown any survey, no other floating survey for this many days; 0 (off) to 365. */
+	cooldown_days: number;
+	/** At most one floating survey per page view. */
+	one_survey_per_page: boolean;
 }
 
 export type SettingsUpdate = Partial< Settings >;
