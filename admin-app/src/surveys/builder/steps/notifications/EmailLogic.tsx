@@ -1,6 +1,8 @@
 /**
  * Conditional email logic: send the notification only for responses that match the
- * conditions. Needs a question that can be a subject, and the email_logic feature.
+ * conditions. Needs a question that can be a subject or a hidden field (listed after
+ * the questions, "Hidden field: plan", with a text value), and the email_logic
+ * feature. A condition on a field the survey no longer lists says so.
  */
 import {
 	Button,
@@ -9,16 +11,34 @@ import {
 	ToggleControl,
 } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
+import { useId } from 'react';
 
 import { useFeature } from '../../../../shared/gating';
 import type {
 	Comparator,
+	HiddenField,
 	LogicCondition,
 	Question,
 	SurveyNotifications,
 } from '../../../../shared/types';
+import { comparatorLabel } from '../../labels';
+import {
+	FIELD_COMPARATORS,
+	conditionField,
+	conditionOnField,
+	conditionOnQuestion,
+	fieldNames,
+	fieldOption,
+	missingFieldMessage,
+	subjectValue,
+	withSubject,
+} from '../../fieldConditions';
+import { useBuilderStore } from '../../store';
 import { GatePrompt } from '../settings/GatePrompt';
 import { comparatorsFor, subjectQuestions, valueChoices } from './comparators';
+
+/** One empty list for drafts without hidden fields (a stable store selection). */
+const NO_FIELDS: HiddenField[] = [];
 
 type Logic = SurveyNotifications[ 'email' ][ 'logic' ];
 
@@ -42,13 +62,18 @@ export function EmailLogic( {
 } ) {
 	const gate = useFeature( 'email_logic' );
 	const subjects = subjectQuestions( questions );
-	const locked = disabled || ! gate.allowed || subjects.length === 0;
+	const names = fieldNames(
+		useBuilderStore(
+			( state ) => state.draft?.settings?.hidden_fields ?? NO_FIELDS
+		)
+	);
+	const none = subjects.length === 0 && names.length === 0;
+	const locked = disabled || ! gate.allowed || none;
 
-	const newCondition = (): LogicCondition => ( {
-		question_id: subjects[ 0 ]?.id ?? null,
-		compare: '',
-		value: '',
-	} );
+	const newCondition = (): LogicCondition =>
+		subjects.length === 0 && names.length > 0
+			? conditionOnField( names[ 0 ] )
+			: conditionOnQuestion( subjects[ 0 ]?.id ?? null );
 	const setConditions = ( conditions: LogicCondition[] ) =>
 		onChange( { ...logic, conditions } );
 
@@ -75,7 +100,7 @@ export function EmailLogic( {
 					} )
 				}
 			/>
-			{ subjects.length === 0 && (
+			{ none && (
 				<p className="userfeedback-gate">{ NO_SUBJECT_MESSAGE() }</p>
 			) }
 			<GatePrompt gate={ gate } />
@@ -88,6 +113,7 @@ export function EmailLogic( {
 						number={ index + 1 }
 						condition={ condition }
 						subjects={ subjects }
+						fields={ names }
 						disabled={ locked }
 						onChange={ ( next ) =>
 							setConditions(
@@ -139,6 +165,7 @@ function ConditionRow( {
 	number,
 	condition,
 	subjects,
+	fields,
 	disabled,
 	onChange,
 	onRemove,
@@ -146,14 +173,38 @@ function ConditionRow( {
 	number: number;
 	condition: LogicCondition;
 	subjects: Question[];
+	/** Names of the survey's hidden fields. */
+	fields: string[];
 	disabled: boolean;
 	onChange: ( next: LogicCondition ) => void;
 	/** Absent for the only condition, which cannot be removed. */
 	onRemove?: () => void;
 } ) {
-	const question = subjects.find( ( q ) => q.id === condition.question_id );
-	const comparators = question ? comparatorsFor( question.type ) : [];
-	const choices = question ? valueChoices( question ) : [];
+	const errorId = useId();
+	const field = conditionField( condition );
+	const missing = field !== null && ! fields.includes( field );
+	const question =
+		field === null
+			? subjects.find( ( q ) => q.id === condition.question_id )
+			: undefined;
+	// A field's value is free text and its comparators FIELD_COMPARATORS.
+	let comparators: { value: Comparator; label: string }[] = [];
+	let choices: string[] | null = [];
+	if ( field !== null ) {
+		comparators = FIELD_COMPARATORS.map( ( value ) => ( {
+			value,
+			label: comparatorLabel( value ),
+		} ) );
+		choices = null;
+	} else if ( question ) {
+		comparators = comparatorsFor( question.type );
+		choices = valueChoices( question );
+	}
+	const fieldOptions = fields.map( fieldOption );
+	if ( missing ) {
+		// Kept in the list so that the picker shows what the condition is about.
+		fieldOptions.push( fieldOption( field ) );
+	}
 
 	return (
 		<fieldset className="userfeedback-condition">
@@ -168,13 +219,13 @@ function ConditionRow( {
 				<SelectControl
 					__next40pxDefaultSize
 					__nextHasNoMarginBottom
-					label={ __( 'Question', 'userfeedback' ) }
-					disabled={ disabled }
-					value={
-						condition.question_id === null
-							? ''
-							: String( condition.question_id )
+					label={
+						fields.length > 0 || field !== null
+							? __( 'Question or hidden field', 'userfeedback' )
+							: __( 'Question', 'userfeedback' )
 					}
+					disabled={ disabled }
+					value={ subjectValue( condition ) }
 					options={ [
 						{
 							value: '',
@@ -185,21 +236,18 @@ function ConditionRow( {
 							value: String( q.id ),
 							label: questionLabel( q, index ),
 						} ) ),
+						...fieldOptions,
 					] }
-					// A new question resets the comparator and the value.
-					onChange={ ( id ) =>
-						onChange( {
-							question_id: id ? Number( id ) : null,
-							compare: '',
-							value: '',
-						} )
-					}
+					aria-invalid={ missing ? true : undefined }
+					aria-describedby={ missing ? errorId : undefined }
+					// A new question or field resets the comparator and the value.
+					onChange={ ( picked ) => onChange( withSubject( picked ) ) }
 				/>
 				<SelectControl
 					__next40pxDefaultSize
 					__nextHasNoMarginBottom
 					label={ __( 'Comparator', 'userfeedback' ) }
-					disabled={ disabled || ! question }
+					disabled={ disabled || ( ! question && field === null ) }
 					value={ condition.compare }
 					options={ [
 						{
@@ -251,6 +299,15 @@ function ConditionRow( {
 							onChange( { ...condition, value } )
 						}
 					/>
+				) }
+				{ missing && (
+					<p
+						id={ errorId }
+						className="userfeedback-field-error"
+						role="alert"
+					>
+						{ missingFieldMessage( field ) }
+					</p>
 				) }
 				{ onRemove && (
 					<Button

@@ -1,7 +1,9 @@
 /**
  * A question card's Logic tab: show or hide the question depending on answers to
- * earlier radio, checkbox, NPS or star-rating questions (as many conditions as the
- * server takes); the comparators are the subject type's (shared/questionTypes.ts).
+ * earlier radio, checkbox, NPS or star-rating questions, or on the survey's hidden
+ * fields (listed after the questions; as many conditions as the server takes); the
+ * comparators are the subject type's (shared/questionTypes.ts), a field's are
+ * FIELD_COMPARATORS (fieldConditions.ts).
  */
 import {
 	Button,
@@ -11,15 +13,24 @@ import {
 } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
-import type { LogicCondition, Question } from '../../../../shared/types';
+import type {
+	HiddenField,
+	LogicCondition,
+	Question,
+} from '../../../../shared/types';
 import { surveyLimits } from '../../../../shared/questionTypes';
 import { ConditionFields } from '../../components/ConditionFields';
 import {
-	logicSubjects,
-	setConditionCompare,
-	setConditionQuestion,
-} from '../../rules';
+	conditionField,
+	conditionOnField,
+	conditionOnQuestion,
+	fieldNames,
+} from '../../fieldConditions';
+import { logicSubjects, setConditionCompare } from '../../rules';
 import { useBuilderStore } from '../../store';
+
+/** One empty list for drafts without hidden fields (a stable store selection). */
+const NO_FIELDS: HiddenField[] = [];
 
 export function LogicTab( {
 	question,
@@ -29,6 +40,11 @@ export function LogicTab( {
 	questions: Question[];
 } ) {
 	const subjects = logicSubjects( questions, question.id );
+	const names = fieldNames(
+		useBuilderStore(
+			( state ) => state.draft?.settings?.hidden_fields ?? NO_FIELDS
+		)
+	);
 	const { logic } = question;
 	const setLogic = ( patch: Partial< Question[ 'logic' ] > ) =>
 		useBuilderStore.getState().updateQuestion( question.id, ( q ) => ( {
@@ -41,13 +57,12 @@ export function LogicTab( {
 				i === index ? condition : c
 			),
 		} );
-	const blank = (): LogicCondition => ( {
-		question_id: subjects[ 0 ]?.id ?? null,
-		compare: '',
-		value: '',
-	} );
+	const blank = (): LogicCondition =>
+		subjects.length === 0 && names.length > 0
+			? conditionOnField( names[ 0 ] )
+			: conditionOnQuestion( subjects[ 0 ]?.id ?? null );
 
-	if ( subjects.length === 0 ) {
+	if ( subjects.length === 0 && names.length === 0 ) {
 		return (
 			<div className="userfeedback-question-logic">
 				<Notice status="info" isDismissible={ false }>
@@ -115,15 +130,20 @@ export function LogicTab( {
 								<ConditionFields
 									subjects={ subjects }
 									questionId={ condition.question_id }
+									fields={ names }
+									field={ conditionField( condition ) }
 									compare={ condition.compare }
 									value={ condition.value }
 									onQuestion={ ( id ) =>
 										setCondition(
 											index,
-											setConditionQuestion(
-												condition,
-												id
-											)
+											conditionOnQuestion( id )
+										)
+									}
+									onField={ ( name ) =>
+										setCondition(
+											index,
+											conditionOnField( name )
 										)
 									}
 									onCompare={ ( compare ) =>
