@@ -386,6 +386,7 @@ describe( 'Surveys list', () => {
 			'Bulk actions',
 			'Publish',
 			'Make Draft',
+			'Export',
 			'Trash',
 		] );
 
@@ -723,6 +724,7 @@ describe( 'Surveys list', () => {
 			'Bulk actions',
 			'Publish',
 			'Make Draft',
+			'Export',
 		] );
 
 		await user.click( filter( 'Trash (1)' ) );

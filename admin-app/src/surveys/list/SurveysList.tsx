@@ -28,8 +28,10 @@ import type {
 } from '../../shared/types';
 import { resultsLinks, surveyColumns, surveyTitle } from './columns';
 import { useConfirmDelete } from './ConfirmDelete';
+import { ImportSurveys } from './ImportSurveys';
 import { UpgradeCta } from './UpgradeCta';
 import { useSurveyActions } from './useSurveyActions';
+import { useSurveyFiles } from './useSurveyFiles';
 
 import './surveys-list.scss';
 
@@ -100,6 +102,7 @@ export function SurveysList() {
 		placeholderData: keepPreviousData,
 	} );
 	const { run } = useSurveyActions();
+	const { exportSurveys } = useSurveyFiles();
 	const { confirmDelete, dialog } = useConfirmDelete();
 
 	const caps = config.user.capabilities;
@@ -174,6 +177,13 @@ export function SurveysList() {
 				to: `/duplicate/${ survey.id }`,
 			} );
 		}
+		if ( canEdit && ! trashed ) {
+			actions.push( {
+				id: 'export',
+				label: __( 'Export', 'userfeedback' ),
+				onClick: () => exportSurveys( [ survey.id ] ),
+			} );
+		}
 		if ( ! trashed && canDelete ) {
 			actions.push( {
 				id: 'trash',
@@ -242,7 +252,13 @@ export function SurveysList() {
 		if ( canEdit ) {
 			bulkActions.push(
 				bulkAction( 'publish', __( 'Publish', 'userfeedback' ) ),
-				bulkAction( 'draft', __( 'Make Draft', 'userfeedback' ) )
+				bulkAction( 'draft', __( 'Make Draft', 'userfeedback' ) ),
+				{
+					id: 'export',
+					label: __( 'Export', 'userfeedback' ),
+					onApply: ( selected: ItemId[] ) =>
+						exportSurveys( selected.map( Number ) ),
+				}
 			);
 		}
 		if ( canDelete ) {
@@ -283,9 +299,12 @@ export function SurveysList() {
 			title={ __( 'Surveys', 'userfeedback' ) }
 			actions={
 				canEdit && (
-					<CreateLink>
-						{ __( 'Create New', 'userfeedback' ) }
-					</CreateLink>
+					<>
+						<CreateLink>
+							{ __( 'Create New', 'userfeedback' ) }
+						</CreateLink>
+						<ImportSurveys />
+					</>
 				)
 			}
 		>
