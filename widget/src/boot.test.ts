@@ -11,7 +11,7 @@ import {
 } from 'vitest';
 
 import { boot } from './boot';
-import { makeConfig, makeSurvey, userAgents } from './test/fixtures';
+import { makeBody, makeConfig, makeSurvey, userAgents } from './test/fixtures';
 import type { UiModule, VisitorSurvey, WidgetConfig } from './types';
 
 function survey( id: number, more: Partial< VisitorSurvey > = {} ) {
@@ -273,9 +273,12 @@ describe( 'boot', () => {
 			expect( start.mock.calls[ 0 ][ 2 ] ).toBe( host );
 		} );
 
-		it( 'keeps the schedule and the question-types addon', async () => {
+		// Question types are no longer checked by the loader (the server's needs_pro is).
+		it( 'keeps the schedule, the end date and needs_pro', async () => {
 			placeholder( 7 );
 			placeholder( 8 );
+			placeholder( 9 );
+			placeholder( 10 );
 			const nps = {
 				...makeSurvey().questions[ 0 ],
 				id: 5,
@@ -283,30 +286,36 @@ describe( 'boot', () => {
 			};
 			const surveys = [
 				survey( 7, { publish_at: later } ),
-				survey( 8, { questions: [ nps ] } ),
+				survey( 8, { end_at: '2020-01-01T00:00:00Z' } ),
+				survey( 9, { needs_pro: [ 'advanced_question_types' ] } ),
+				survey( 10, { questions: [ nps ], end_at: later } ),
 			];
-			const { loadUi } = await run( makeConfig( { surveys } ) );
-			expect( loadUi ).not.toHaveBeenCalled();
+			const { start } = await run( makeConfig( { surveys } ) );
 			expect( window.userfeedbackHidden ).toEqual( [
 				{ survey_id: 7, reason: 'scheduled' },
-				{ survey_id: 8, reason: 'question_types_addon' },
+				{ survey_id: 8, reason: 'closed' },
+				{ survey_id: 9, reason: 'needs_pro' },
 				{ survey_id: 7, reason: 'inline' },
 				{ survey_id: 8, reason: 'inline' },
+				{ survey_id: 9, reason: 'inline' },
+				{ survey_id: 10, reason: 'inline' },
 			] );
-
-			const { start } = await run(
-				makeConfig( {
-					surveys,
-					features: { advanced_question_types: true },
-				} )
-			);
 			expect( start ).toHaveBeenCalledTimes( 1 );
-			expect( start.mock.calls[ 0 ][ 1 ].id ).toBe( 8 );
+			expect( start.mock.calls[ 0 ][ 1 ].id ).toBe( 10 );
 		} );
 	} );
 
 	it( 'starts the real UI chunk', async () => {
 		window.userfeedbackConfig = makeConfig( { surveys: [ survey( 7 ) ] } );
+		// The UI fetches the survey's body (GET surveys/7/widget) before it mounts.
+		vi.stubGlobal(
+			'fetch',
+			vi.fn( async ( url: string ) =>
+				String( url ).includes( '/surveys/7/widget' )
+					? Response.json( makeBody( survey( 7 ) ) )
+					: new Response( '{}', { status: 201 } )
+			)
+		);
 		const before = new Set( document.body.children );
 		// Inside act, Preact runs the widget's effects before act returns instead of after the
 		// next animation frame, which could come after this file's environment is gone.
@@ -324,5 +333,203 @@ describe( 'boot', () => {
 				}
 			}
 		} );
+	} );
+} );
+
+describe( 'the JavaScript API (window.userfeedback)', () => {
+	afterEach( () => {
+		delete window.userfeedback;
+		localStorage.clear();
+		document.cookie = 'uf-5=; path=/; max-age=0';
+		vi.restoreAllMocks();
+	} );
+
+	/** Boots with a stand-in UI whose start() resolves to an unmount spy. */
+	async function boot2( config: WidgetConfig ) {
+		window.userfeedbackConfig = config;
+		const unmount = vi.fn();
+		const start = vi.fn< UiModule[ 'start' ] >( async () => unmount );
+		const loadUi = vi.fn( async () => ( {
+			start,
+			mount: vi.fn(),
+		} ) ) as unknown as Parameters< typeof boot >[ 0 ];
+		await boot( loadUi );
+		await flush();
+		return { start, unmount };
+	}
+
+	/** Lets the API chunk's import and the UI's stand-in settle. */
+	async function flush() {
+		for ( let i = 0; i < 10; i++ ) {
+			await new Promise( ( settle ) => setTimeout( settle, 0 ) );
+		}
+	}
+
+	const stub = () => {
+		window.userfeedback = Object.assign(
+			( ...args: unknown[] ) => {
+				( window.userfeedback!.q ??= [] ).push( args );
+			},
+			{ q: undefined }
+		);
+	};
+
+	const clickOnly = ( id: number ) =>
+		survey( id, {
+			settings: {
+				behavior: { timing: 'click', click_selector: '#never' },
+			},
+		} );
+
+	it( "runs a 'show' queued before the loader: the survey starts whatever its trigger", async () => {
+		stub();
+		window.userfeedback!( 'show', 5 );
+		const config = makeConfig( {
+			surveys: [ clickOnly( 4 ), clickOnly( 5 ) ],
+			features: { behavior: true },
+		} );
+		const { start } = await boot2( config );
+		expect( start ).toHaveBeenCalledTimes( 1 );
+		expect( start ).toHaveBeenCalledWith(
+			config,
+			config.surveys[ 1 ],
+			undefined
+		);
+	} );
+
+	it( "takes a 'show' after the loader ran; 'hide' unmounts it; one floating survey at a time", async () => {
+		const config = makeConfig( {
+			surveys: [ clickOnly( 4 ), clickOnly( 5 ) ],
+			features: { behavior: true },
+		} );
+		const { start, unmount } = await boot2( config );
+		expect( start ).not.toHaveBeenCalled();
+
+		window.userfeedback!( 'show', 4 );
+		await flush();
+		expect( start ).toHaveBeenCalledTimes( 1 );
+		// The same survey again: nothing new.
+		window.userfeedback!( 'show', 4 );
+		await flush();
+		expect( start ).toHaveBeenCalledTimes( 1 );
+		// Another: the first goes.
+		window.userfeedback!( 'show', 5 );
+		await flush();
+		expect( unmount ).toHaveBeenCalledTimes( 1 );
+		expect( start ).toHaveBeenCalledTimes( 2 );
+		expect( start.mock.calls[ 1 ][ 1 ].id ).toBe( 5 );
+
+		window.userfeedback!( 'hide' );
+		await flush();
+		expect( unmount ).toHaveBeenCalledTimes( 2 );
+		// Nothing shown: hide does nothing.
+		window.userfeedback!( 'hide' );
+		await flush();
+		expect( unmount ).toHaveBeenCalledTimes( 2 );
+	} );
+
+	it( 'ignores sampling, the cooldown, devices and page rules, but never shows a survey that is not live or done', async () => {
+		const warn = vi
+			.spyOn( console, 'warn' )
+			.mockImplementation( () => undefined );
+		vi.spyOn( Math, 'random' ).mockReturnValue( 0.99 );
+		localStorage.uf_seen = `${ Date.now() }:1`;
+		document.cookie = 'uf-5=%7B%22submitted%22%3Atrue%7D; path=/';
+		const config = makeConfig( {
+			surveys: [
+				survey( 2, {
+					settings: {
+						behavior: { sample_percent: 1 },
+						targeting: {
+							devices: [ 'mobile' ],
+							pages: 'select',
+							page_rules: [
+								{
+									logic: 'page_url_contains',
+									operator: '&&',
+									data: '/nowhere/',
+								},
+							],
+						},
+					},
+				} ),
+				survey( 3, { publish_at: later } ),
+				survey( 5 ),
+				survey( 6, { end_at: '2020-01-01T00:00:00Z' } ),
+				survey( 7, { needs_pro: [ 'behavior' ] } ),
+			],
+			features: {
+				behavior: true,
+				page_targeting: true,
+				device_targeting: true,
+			},
+			cooldown: { days: 30, one_per_page: true },
+		} as Partial< WidgetConfig > );
+		const { start } = await boot2( config );
+		expect( start ).not.toHaveBeenCalled();
+		for ( const id of [ 3, 5, 6, 7, 99 ] ) {
+			window.userfeedback!( 'show', id );
+		}
+		await flush();
+		expect( start ).not.toHaveBeenCalled();
+		expect( window.userfeedbackHidden ).toEqual(
+			expect.arrayContaining( [
+				{ survey_id: 3, reason: 'scheduled' },
+				{ survey_id: 5, reason: 'cookie' },
+				{ survey_id: 6, reason: 'closed' },
+				{ survey_id: 7, reason: 'needs_pro' },
+			] )
+		);
+		expect( warn ).toHaveBeenCalledWith(
+			'userfeedback: survey 99 not shown (not on this page).'
+		);
+		window.userfeedback!( 'show', 2 );
+		await flush();
+		expect( start ).toHaveBeenCalledTimes( 1 );
+		expect( start.mock.calls[ 0 ][ 1 ].id ).toBe( 2 );
+	} );
+
+	it( 'a trigger that fires while a survey is shown starts nothing', async () => {
+		stub();
+		window.userfeedback!( 'show', 5 );
+		const config = makeConfig( {
+			surveys: [
+				survey( 4, {
+					settings: {
+						behavior: { timing: 'event', event_name: 'go' },
+					},
+				} ),
+				survey( 5 ),
+			],
+			features: { behavior: true },
+		} );
+		const { start } = await boot2( config );
+		expect( start ).toHaveBeenCalledTimes( 1 );
+		window.dispatchEvent( new Event( 'go' ) );
+		await flush();
+		expect( start ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'one survey per page: checked again when the trigger fires', async () => {
+		const config = makeConfig( {
+			surveys: [
+				survey( 4, {
+					settings: {
+						behavior: { timing: 'event', event_name: 'go' },
+					},
+				} ),
+			],
+			features: { behavior: true },
+			cooldown: { days: 0, one_per_page: true },
+		} as Partial< WidgetConfig > );
+		const { start } = await boot2( config );
+		// An inline survey's impression on this page, after the pick.
+		localStorage.uf_seen = `${ Date.now() }:8`;
+		window.dispatchEvent( new Event( 'go' ) );
+		await flush();
+		expect( start ).not.toHaveBeenCalled();
+		expect( window.userfeedbackHidden ).toEqual( [
+			{ survey_id: 4, reason: 'one_per_page' },
+		] );
 	} );
 } );

@@ -1,15 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { deviceTier, hiddenReason, isSubmitted, pickSurvey } from './select';
+import {
+	deviceTier,
+	hiddenReason,
+	isSubmitted,
+	pickSurvey,
+	reasonFor,
+} from './select';
 import { makeConfig, makeSurvey, userAgents } from './test/fixtures';
 import type {
 	Device,
-	VisitorSurvey,
+	SurveyTarget,
 	WidgetConfig,
 	WidgetFeature,
 } from './types';
 
-type Settings = VisitorSurvey[ 'settings' ];
+type Settings = SurveyTarget[ 'settings' ];
 
 const ALL = Object.fromEntries(
 	(
@@ -32,7 +38,7 @@ function survey( id: number, settings: Settings = {}, more = {} ) {
 	} );
 }
 
-function config( surveys: VisitorSurvey[], features = {} ): WidgetConfig {
+function config( surveys: SurveyTarget[], features = {} ): WidgetConfig {
 	return makeConfig( { surveys, features } );
 }
 
@@ -43,7 +49,7 @@ function setCookie( name: string, value: unknown ) {
 }
 
 const reason = (
-	s: VisitorSurvey,
+	s: SurveyTarget,
 	features: WidgetConfig[ 'features' ] = ALL,
 	device: Device = 'desktop'
 ) => hiddenReason( s, config( [ s ], features ), device );
@@ -102,7 +108,7 @@ describe( 'isSubmitted', () => {
 } );
 
 describe( 'what hides a survey floating and inline', () => {
-	const gate = ( s: VisitorSurvey, c: WidgetConfig ) => hiddenReason( s, c );
+	const gate = ( s: SurveyTarget, c: WidgetConfig ) => hiddenReason( s, c );
 
 	beforeEach( () => {
 		vi.useFakeTimers( { toFake: [ 'Date' ] } );
@@ -126,8 +132,11 @@ describe( 'what hides a survey floating and inline', () => {
 		}
 	} );
 
+	// Question types are no longer checked in the browser (the slim config carries no
+	// questions): the server marks a survey whose question-types addon lapsed with
+	// needs_pro, which hides it.
 	it.each( [ 'star-rating', 'nps' ] as const )(
-		'needs the question-types addon for %s questions',
+		'shows a survey with %s questions whatever the question-types addon',
 		( type ) => {
 			const s = survey(
 				1,
@@ -139,10 +148,10 @@ describe( 'what hides a survey floating and inline', () => {
 					],
 				}
 			);
-			expect( gate( s, config( [ s ] ) ) ).toBe( 'question_types_addon' );
-			expect(
-				gate( s, config( [ s ], { advanced_question_types: true } ) )
-			).toBeUndefined();
+			expect( gate( s, config( [ s ] ) ) ).toBeUndefined();
+			expect( reason( s, {} ) ).toBeUndefined();
+			const lapsed = { ...s, needs_pro: [ 'advanced_question_types' ] };
+			expect( gate( lapsed, config( [ lapsed ] ) ) ).toBe( 'needs_pro' );
 		}
 	);
 
@@ -170,47 +179,6 @@ describe( 'what hides a survey floating and inline', () => {
 		expect( window.userfeedbackHidden ).toEqual( [
 			{ survey_id: 1, reason: 'needs_pro' },
 		] );
-	} );
-
-	it( 'lets other question types through without the addon', () => {
-		const s = survey( 1 );
-		expect( gate( s, config( [ s ] ) ) ).toBeUndefined();
-	} );
-
-	it( 'takes which types are advanced from config.question_types', () => {
-		const s = survey( 1 );
-		const gated = makeConfig( {
-			surveys: [ s ],
-			features: {},
-			question_types: {
-				...makeConfig().question_types,
-				text: {
-					max_length: 1000,
-					auto_advance: false,
-					advanced: true,
-					scale: null,
-					required: false,
-				},
-			},
-		} );
-		expect( gate( s, gated ) ).toBe( 'question_types_addon' );
-		// A page printed before question_types existed gates nothing (the server
-		// strips gated types from a survey it saves without the addon).
-		const rated = survey(
-			2,
-			{},
-			{
-				questions: [
-					{ id: 3, title: 'Rate us', type: 'nps', config: {} },
-				],
-			}
-		);
-		expect(
-			gate(
-				rated,
-				makeConfig( { surveys: [ rated ], question_types: undefined } )
-			)
-		).toBeUndefined();
 	} );
 } );
 
@@ -384,7 +352,20 @@ describe( 'hiddenReason', () => {
 		} );
 	} );
 
+	// Page rules are read by the narrow chunk, which reasonFor() imports for a survey
+	// that has them: hiddenReason() alone leaves them out.
 	describe( 'page rules', () => {
+		const full = (
+			s: SurveyTarget,
+			features: WidgetConfig[ 'features' ] = ALL,
+			more: Partial< WidgetConfig > = {}
+		) =>
+			reasonFor(
+				s,
+				makeConfig( { surveys: [ s ], features, ...more } ),
+				'desktop'
+			);
+
 		const onShopOnly = survey( 1, {
 			targeting: {
 				pages: 'select',
@@ -398,22 +379,23 @@ describe( 'hiddenReason', () => {
 			},
 		} );
 
-		it( 'hides a survey whose rules do not match this page', () => {
-			expect( reason( onShopOnly ) ).toBe( 'pages' );
+		it( 'hides a survey whose rules do not match this page', async () => {
+			expect( reason( onShopOnly ) ).toBeUndefined();
+			expect( await full( onShopOnly ) ).toBe( 'pages' );
 		} );
 
-		it( 'shows it where they match', () => {
+		it( 'shows it where they match', async () => {
 			history.replaceState( null, '', '/shop/shoes/' );
-			expect( reason( onShopOnly ) ).toBeUndefined();
+			expect( await full( onShopOnly ) ).toBeUndefined();
 			history.replaceState( null, '', '/' );
 		} );
 
-		it( 'ignores them without the targeting addon, or with pages: all', () => {
+		it( 'ignores them without the targeting addon, or with pages: all', async () => {
 			expect(
-				reason( onShopOnly, { ...ALL, page_targeting: false } )
+				await full( onShopOnly, { ...ALL, page_targeting: false } )
 			).toBeUndefined();
 			expect(
-				reason(
+				await full(
 					survey( 1, {
 						targeting: {
 							pages: 'all',
@@ -425,7 +407,7 @@ describe( 'hiddenReason', () => {
 			).toBeUndefined();
 		} );
 
-		it( 'reads the page context from the config', () => {
+		it( 'reads the page context from the config', async () => {
 			const s = survey( 1, {
 				targeting: {
 					pages: 'select',
@@ -438,29 +420,15 @@ describe( 'hiddenReason', () => {
 					],
 				},
 			} );
-			expect( reason( s ) ).toBe( 'pages' );
+			expect( await full( s ) ).toBe( 'pages' );
 			expect(
-				hiddenReason(
-					s,
-					makeConfig( {
-						surveys: [ s ],
-						features: ALL,
-						context: { post_type: 'product', post_id: 3 },
-					} ),
-					'desktop'
-				)
+				await full( s, ALL, {
+					context: { post_type: 'product', post_id: 3 },
+				} )
 			).toBeUndefined();
-			expect(
-				hiddenReason(
-					s,
-					makeConfig( {
-						surveys: [ s ],
-						features: ALL,
-						context: undefined,
-					} ),
-					'desktop'
-				)
-			).toBe( 'pages' );
+			expect( await full( s, ALL, { context: undefined } ) ).toBe(
+				'pages'
+			);
 		} );
 	} );
 } );

@@ -1,13 +1,14 @@
 /**
  * Which survey, if any, this visitor gets, and why the others were passed over.
- * Reads the page's globals (cookies, URL, referrer) and the inline config.
+ * Reads the page's globals (cookies, storage) and the inline config. What only some
+ * surveys need (page rules, the country) is in a chunk of its own (narrow.ts), imported
+ * when a candidate has such rules: the loader every page downloads stays small.
  */
-import { matchRules, readCookie } from './targeting';
 import type {
 	Device,
 	HiddenReason,
 	HiddenRecord,
-	VisitorSurvey,
+	SurveyTarget,
 	WidgetConfig,
 } from './types';
 
@@ -45,6 +46,23 @@ export function deviceTier( ua: string, touchPoints?: number ): Device {
 export const dismissedKey = ( id: number ) => `uf_dismissed_${ id }`;
 
 /**
+ * A cookie's raw value (not decoded), or undefined when there is none (the same as
+ * targeting.ts's, which is in the narrow chunk: see there).
+ *
+ * @param name    Cookie name.
+ * @param cookies document.cookie ("a=1; b=2").
+ */
+export function readCookie(
+	name: string,
+	cookies: string
+): string | undefined {
+	return `; ${ cookies }`.split( `; ${ name }=` )[ 1 ]?.split( ';' )[ 0 ];
+}
+
+/** When this page started (a survey shown since was shown on this page). */
+const pageStart = Date.now();
+
+/**
  * A survey cookie holds JSON {submitted, last_response_id}, URI-encoded or not.
  * Anything unreadable counts as "not submitted": showing a survey twice beats
  * never showing it.
@@ -57,41 +75,136 @@ export function isSubmitted( raw: string ): boolean {
 }
 
 /**
- * Why a survey is not for this visitor on this page, or undefined when it is
- * (country rules aside: they need the server, see pickSurvey()). Without a device,
- * for an inline survey, only what hides a survey wherever it is shown applies: a
- * schedule still ahead, features the site may no longer use (needs_pro: the server
- * marks the survey rather than let it show with its rules ignored), and questions of
- * an advanced type (config.question_types) without the question-types addon. A page
- * printed before question_types existed gates nothing here; the server strips gated
- * types from what it saves.
+ * Why the survey is not live for anyone: a schedule still ahead, an end date passed
+ * (settings.close.end_at), or features the site may no longer use (needs_pro: the
+ * server marks the survey rather than let it show with its rules ignored; that also
+ * covers questions of a type whose addon lapsed). Applies wherever a survey is shown:
+ * floating, inline, and through userfeedback('show').
+ *
+ * @param survey The survey.
+ */
+export function liveReason( survey: SurveyTarget ): HiddenReason | undefined {
+	const now = Date.now();
+	if ( Date.parse( survey.publish_at! ) > now ) {
+		return 'scheduled';
+	}
+	if ( Date.parse( survey.end_at! ) <= now ) {
+		return 'closed';
+	}
+	if ( survey.needs_pro?.length ) {
+		return 'needs_pro';
+	}
+}
+
+/**
+ * 'cookie' when the survey's cookie says this visitor is done with it: answered (until
+ * response, the default), or shown once (display_length once, with the behavior addon);
+ * never for repeatedly.
+ *
+ * @param survey The survey.
+ * @param config Widget config.
+ */
+export function doneReason(
+	survey: SurveyTarget,
+	config: WidgetConfig
+): HiddenReason | undefined {
+	const cookie = readCookie( survey.cookie_name, document.cookie );
+	// once and repeatedly need the behavior addon; until_response otherwise.
+	const length =
+		config.features?.behavior && survey.settings.behavior?.display_length;
+	if (
+		cookie !== undefined &&
+		length !== 'repeatedly' &&
+		( length === 'once' || isSubmitted( cookie ) )
+	) {
+		return 'cookie';
+	}
+}
+
+/**
+ * The site-wide pacing (config.cooldown): 'one_per_page' when a survey was shown on
+ * this page already, 'cooldown' when the visitor was shown another survey less than
+ * `days` days ago (unless the survey has behavior.ignore_cooldown). The UI records the
+ * last survey shown in localStorage uf_seen as "<time in ms>:<survey id>" when it posts
+ * the impression; the survey seen last is not held back by its own showing (the cooldown
+ * keeps the others away). Checked at the pick and again when the trigger fires.
+ *
+ * @param survey The survey.
+ * @param config Widget config.
+ */
+export function pacedReason(
+	survey: SurveyTarget,
+	config: WidgetConfig
+): HiddenReason | undefined {
+	const { days = 0, one_per_page: onePerPage } = config.cooldown ?? {};
+	let seen: string[] = [];
+	try {
+		seen = ( localStorage.uf_seen ?? '' ).split( ':' );
+	} catch {}
+	const [ at, id ] = seen;
+	if ( ! at || +id === survey.id ) {
+		return;
+	}
+	if ( onePerPage && +at >= pageStart ) {
+		return 'one_per_page';
+	}
+	if (
+		! survey.settings.behavior?.ignore_cooldown &&
+		Date.now() - +at < days * 864e5
+	) {
+		return 'cooldown';
+	}
+}
+
+/**
+ * 'sampled_out' when the survey is shown to a share of visitors only
+ * (behavior.sample_percent below 100, with the behavior addon) and this visitor is not
+ * in it. The visitor's draw, a number from 0 to 100 (Math.random()), is made once per
+ * survey and kept in localStorage uf_sample_<id>: the same visitor stays in or out on
+ * every page, and raising the share keeps those already in. Where storage cannot be
+ * used the visitor is in: nothing could remember an "out".
+ *
+ * @param survey The survey.
+ * @param config Widget config.
+ */
+export function sampledReason(
+	survey: SurveyTarget,
+	config: WidgetConfig
+): HiddenReason | undefined {
+	// Unset (a page printed before sampling existed), or without the addon: everyone.
+	const percent =
+		( config.features?.behavior &&
+			survey.settings.behavior?.sample_percent ) ||
+		100;
+	const key = `uf_sample_${ survey.id }`;
+	try {
+		if (
+			percent < 100 &&
+			+( localStorage[ key ] ??= Math.random() * 100 ) >= percent
+		) {
+			return 'sampled_out';
+		}
+	} catch {}
+}
+
+/**
+ * Why a survey is not for this visitor on this page, or undefined when it is, from
+ * what the page knows at once (page rules, the country and the sample aside: see
+ * reasonFor()). Without a device, for an inline survey, only liveReason() applies.
  *
  * @param survey The survey.
  * @param config Widget config.
  * @param device The visitor's device tier; none for an inline survey.
  */
 export function hiddenReason(
-	survey: VisitorSurvey,
+	survey: SurveyTarget,
 	config: WidgetConfig,
 	device?: Device
 ): HiddenReason | undefined {
 	const features = config.features ?? {};
-	if ( Date.parse( survey.publish_at! ) > Date.now() ) {
-		return 'scheduled';
-	}
-	if ( survey.needs_pro?.length ) {
-		return 'needs_pro';
-	}
-	if (
-		! features.advanced_question_types &&
-		survey.questions.some(
-			( question ) => config.question_types?.[ question.type ]?.advanced
-		)
-	) {
-		return 'question_types_addon';
-	}
-	if ( ! device ) {
-		return;
+	const live = liveReason( survey );
+	if ( live || ! device ) {
+		return live;
 	}
 	if ( device !== 'desktop' && ! features.device_targeting ) {
 		return 'targeting_addon';
@@ -112,15 +225,9 @@ export function hiddenReason(
 	) {
 		return 'expired';
 	}
-	const cookie = readCookie( survey.cookie_name, document.cookie );
-	// once and repeatedly need the behavior addon; until_response otherwise.
-	const length = features.behavior && behavior.display_length;
-	if (
-		cookie !== undefined &&
-		length !== 'repeatedly' &&
-		( length === 'once' || isSubmitted( cookie ) )
-	) {
-		return 'cookie';
+	const done = doneReason( survey, config );
+	if ( done ) {
+		return done;
 	}
 	try {
 		// Storage a page may not use: nothing was remembered there either.
@@ -131,20 +238,46 @@ export function hiddenReason(
 			return 'dismissed';
 		}
 	} catch {}
-	if (
-		targeting.pages === 'select' &&
-		features.page_targeting &&
-		! matchRules( targeting.page_rules ?? [], config.context ?? {} )
-	) {
-		return 'pages';
-	}
+	return pacedReason( survey, config );
+}
+
+/** What narrow.ts keeps for one pick: the country, asked of the server once. */
+export interface Asked {
+	geo?: Promise< { country?: string } | null >;
 }
 
 /**
- * The first survey, in the config's order, that this visitor may see floating. Every
- * survey passed over is recorded on window.userfeedbackHidden. The visitor's country
- * is asked of the server once, and only when a survey that passed everything else
- * has country rules.
+ * Every reason a survey is not for this visitor floating on this page: hiddenReason(),
+ * then page rules and country rules (in the narrow chunk, imported only for a survey
+ * that has such rules), then the sample, drawn only for a visitor the survey matches.
+ *
+ * @param survey The survey.
+ * @param config Widget config.
+ * @param device The visitor's device tier.
+ * @param asked  Shared by the surveys of one pick.
+ */
+export async function reasonFor(
+	survey: SurveyTarget,
+	config: WidgetConfig,
+	device: Device,
+	asked: Asked = {}
+): Promise< HiddenReason | undefined > {
+	const { targeting, geo_targeting: geo } = survey.settings;
+	return (
+		hiddenReason( survey, config, device ) ||
+		( ( targeting?.pages === 'select' || geo?.target === 'select' ) &&
+			( await (
+				await import( /* webpackChunkName: "narrow" */ './narrow' )
+			).narrow( survey, config, asked ) ) ) ||
+		sampledReason( survey, config )
+	);
+}
+
+/**
+ * The first survey, in the config's order, that this visitor may see floating (the
+ * server orders the surveys by priority, then age). Every survey passed over is recorded
+ * on window.userfeedbackHidden. The visitor's country is asked of the server once, and
+ * only when a survey that passed everything else has country rules.
  *
  * @param config Widget config.
  * @param device The visitor's device tier.
@@ -154,27 +287,12 @@ export async function pickSurvey(
 	config: WidgetConfig,
 	device: Device,
 	inline: number[]
-): Promise< VisitorSurvey | undefined > {
-	let geo: Promise< { country?: string } | null > | undefined;
+): Promise< SurveyTarget | undefined > {
+	const asked: Asked = {};
 	for ( const survey of config.surveys ) {
-		const { target, countries } = survey.settings.geo_targeting ?? {};
-		let reason = inline.includes( survey.id )
+		const reason = inline.includes( survey.id )
 			? 'inline'
-			: hiddenReason( survey, config, device );
-		if (
-			! reason &&
-			config.features?.geo_targeting &&
-			target === 'select' &&
-			countries?.length
-		) {
-			// An unanswered or failed request hides the survey.
-			geo ??= fetch( `${ config.rest_url }geo` )
-				.then( ( response ) => response.json() )
-				.catch( () => null );
-			if ( ! countries.includes( ( await geo )?.country! ) ) {
-				reason = 'geo';
-			}
-		}
+			: await reasonFor( survey, config, device, asked );
 		if ( ! reason ) {
 			return survey;
 		}

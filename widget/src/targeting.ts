@@ -1,8 +1,8 @@
 /**
  * Page rules (spec 3, section 3), evaluated in the browser from the page context PHP
  * prints (the same for every visitor of the URL) and what the browser knows: URL,
- * query, referrer, cookies. This ships in the loader every page downloads, so it is
- * table-driven, reads the page's globals and imports nothing.
+ * query, referrer, cookies. It ships in the loader's narrow chunk (narrow.ts), downloaded
+ * only where a survey has page rules; it is table-driven and reads the page's globals.
  */
 import type { PageRule, WidgetConfig } from './types';
 
@@ -30,7 +30,10 @@ export function normalizeUrl( url: string, query?: unknown ): string {
 }
 
 /**
- * A cookie's raw value (not decoded), or undefined when there is none.
+ * A cookie's raw value (not decoded), or undefined when there is none. select.ts, in
+ * the loader, has the same function: importing this one would keep all of this module
+ * in the loader, or make the loader export select.ts to this chunk (bytes every page
+ * downloads); targeting.test.ts checks that both read alike.
  *
  * @param name    Cookie name.
  * @param cookies document.cookie ("a=1; b=2").

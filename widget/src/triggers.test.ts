@@ -244,3 +244,132 @@ describe( 'before_abandon', () => {
 		}
 	);
 } );
+
+describe( 'event (behavior.event_name)', () => {
+	afterEach( () => {
+		document.body.innerHTML = '';
+	} );
+
+	it( 'fires once on the custom event, dispatched on window or document', () => {
+		const onWindow = arm( { timing: 'event', event_name: 'cart:added' } );
+		expect( onWindow ).not.toHaveBeenCalled();
+		window.dispatchEvent( new CustomEvent( 'cart:added' ) );
+		window.dispatchEvent( new CustomEvent( 'cart:added' ) );
+		expect( onWindow ).toHaveBeenCalledTimes( 1 );
+
+		const onDocument = arm( {
+			timing: 'event',
+			event_name: 'plan.chosen',
+		} );
+		document.dispatchEvent(
+			new CustomEvent( 'plan.chosen', { bubbles: true } )
+		);
+		document.dispatchEvent( new CustomEvent( 'plan.chosen' ) );
+		expect( onDocument ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'hears an event that bubbles up from an element', () => {
+		const fire = arm( { timing: 'event', event_name: 'signup-done' } );
+		const form = document.body.appendChild(
+			document.createElement( 'form' )
+		);
+		form.dispatchEvent( new Event( 'signup-done' ) );
+		expect( fire ).not.toHaveBeenCalled();
+		form.dispatchEvent( new Event( 'signup-done', { bubbles: true } ) );
+		expect( fire ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'ignores other events, and never fires without a name', () => {
+		const fire = arm( { timing: 'event', event_name: 'cart:added' } );
+		window.dispatchEvent( new CustomEvent( 'cart:removed' ) );
+		expect( fire ).not.toHaveBeenCalled();
+		const unnamed = arm( { timing: 'event', event_name: '' } );
+		const missing = arm( { timing: 'event' } );
+		window.dispatchEvent( new Event( '' ) );
+		window.dispatchEvent( new Event( 'undefined' ) );
+		vi.advanceTimersByTime( 600_000 );
+		expect( unnamed ).not.toHaveBeenCalled();
+		expect( missing ).not.toHaveBeenCalled();
+	} );
+
+	it( 'starts at once without the behavior addon', () => {
+		expect(
+			arm( { timing: 'event', event_name: 'x' }, 'desktop', {
+				behavior: false,
+			} )
+		).toHaveBeenCalledTimes( 1 );
+	} );
+} );
+
+describe( 'click (behavior.click_selector)', () => {
+	beforeEach( () => {
+		document.body.innerHTML =
+			'<main><a class="pricing" href="#p"><span id="inner">Plans</span></a><button id="other">Other</button></main>';
+	} );
+
+	afterEach( () => {
+		document.body.innerHTML = '';
+	} );
+
+	const click = ( id: string ) =>
+		document
+			.getElementById( id )!
+			.dispatchEvent( new MouseEvent( 'click', { bubbles: true } ) );
+
+	it( 'fires once on a click inside a matching element (delegated)', () => {
+		const fire = arm( { timing: 'click', click_selector: 'a.pricing' } );
+		click( 'other' );
+		expect( fire ).not.toHaveBeenCalled();
+		click( 'inner' );
+		click( 'inner' );
+		expect( fire ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'fires for elements added after it was armed', () => {
+		const fire = arm( { timing: 'click', click_selector: '[data-ask]' } );
+		const late = document.body.appendChild(
+			document.createElement( 'button' )
+		);
+		late.id = 'late';
+		late.dataset.ask = '1';
+		click( 'late' );
+		expect( fire ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'fires even when the page stops the click from bubbling', () => {
+		document
+			.getElementById( 'inner' )!
+			.addEventListener( 'click', ( event ) => event.stopPropagation() );
+		const fire = arm( { timing: 'click', click_selector: '.pricing' } );
+		click( 'inner' );
+		expect( fire ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'an invalid or empty selector never fires and never throws', () => {
+		const errors: unknown[] = [];
+		const onError = ( event: ErrorEvent ) => errors.push( event.error );
+		window.addEventListener( 'error', onError );
+		for ( const selector of [ 'a[', '>>', '', undefined ] ) {
+			let fire: ReturnType< typeof vi.fn > | undefined;
+			expect( () => {
+				fire = arm( { timing: 'click', click_selector: selector } );
+			} ).not.toThrow();
+			click( 'inner' );
+			click( 'other' );
+			expect( fire ).not.toHaveBeenCalled();
+		}
+		window.removeEventListener( 'error', onError );
+		expect( errors ).toEqual( [] );
+	} );
+
+	it( 'stops listening after firing', () => {
+		const remove = vi.spyOn( document, 'removeEventListener' );
+		arm( { timing: 'click', click_selector: '.pricing' } );
+		click( 'inner' );
+		expect( remove ).toHaveBeenCalledWith(
+			'click',
+			expect.any( Function ),
+			true
+		);
+	} );
+} );
