@@ -131,6 +131,10 @@ final class SurveyFilesController extends Controller {
 			$bytes = (string) file_get_contents( $path, false, null, 0, SurveyFiles::MAX_BYTES + 1 ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local upload.
 		} else {
 			$bytes = (string) $request->get_body();
+			// Over PHP's post_max_size the body arrives empty: its announced length still tells.
+			if ( '' === $bytes && (int) $request->get_header( 'content_length' ) > SurveyFiles::MAX_BYTES ) {
+				throw SurveyFiles::too_large();
+			}
 			if ( '' === trim( $bytes ) ) {
 				throw new ApiException( SurveyFiles::INVALID, __( 'Choose a survey file to import.', 'userfeedback' ), 400, array( 'errors' => array() ) );
 			}
