@@ -55,6 +55,7 @@ const RULES: Partial<
 	},
 	scheduling: { type: 'plus', addon: null, label: 'Scheduling' },
 	email_logic: { type: 'pro', addon: null, label: 'Enhanced Notifications' },
+	hidden_fields: { type: 'plus', addon: null, label: 'Hidden Fields' },
 };
 
 const ALL_ADDONS: AddonSlug[] = [
