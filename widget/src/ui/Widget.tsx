@@ -98,13 +98,15 @@ export function Widget( props: WidgetProps ) {
 		onDismiss,
 		onMinimizedChange,
 	} = props;
+	// Hidden fields collected at start: display logic may be about them (logic.ts).
+	const fields = props.fields;
 	const questions = survey.questions ?? [];
 	const theming = survey.settings?.theming ?? {};
 
 	const uid = useMemo( () => `uf${ ++instances }`, [] );
 	const orders = useMemo( () => new Map< string, number[] >(), [] );
 	const [ index, setIndex ] = useState( () =>
-		Math.max( nextQuestion( questions, 0, [] ), 0 )
+		Math.max( nextQuestion( questions, 0, [], fields ), 0 )
 	);
 	const [ answers, setAnswers ] = useState< Answer[] >( [] );
 	// Answers of the questions after the one shown, kept by a Back (and the one gone back to).
@@ -285,7 +287,7 @@ export function Widget( props: WidgetProps ) {
 	 */
 	const ahead = ( given: Answer[], from: number ): [ number, Answer[] ] => {
 		let path = given;
-		let to = nextQuestion( questions, from, path );
+		let to = nextQuestion( questions, from, path, fields );
 		while ( to >= 0 ) {
 			const kept = outbox?.answers.find(
 				( { question_id: id } ) => id === questions[ to ].id
@@ -294,7 +296,7 @@ export function Widget( props: WidgetProps ) {
 				break;
 			}
 			path = [ ...path, kept ];
-			to = nextQuestion( questions, to + 1, path );
+			to = nextQuestion( questions, to + 1, path, fields );
 		}
 		return [ to, path ];
 	};
@@ -464,7 +466,7 @@ export function Widget( props: WidgetProps ) {
 		setAnswers( [] );
 		setDraft( EMPTY );
 		setFinished( false );
-		setIndex( Math.max( nextQuestion( questions, 0, [] ), 0 ) );
+		setIndex( Math.max( nextQuestion( questions, 0, [], fields ), 0 ) );
 	};
 
 	const minimize = ( on: boolean ) => {
@@ -541,7 +543,8 @@ export function Widget( props: WidgetProps ) {
 				answer( answered ? value : null ),
 				...Object.values( restored ),
 			],
-			answers.length
+			answers.length,
+			fields
 		);
 		progress = (
 			<Progress

@@ -4,7 +4,7 @@
  * Back button itself lives in the Widget, which owns the answers it goes back through.
  */
 import type { Answer, Question } from '../types';
-import { isShown } from './logic';
+import { isShown, type Fields } from './logic';
 
 /**
  * Where the visitor is: the question shown is number `at` of `total`. The questions
@@ -19,17 +19,19 @@ import { isShown } from './logic';
  * @param index     Index of the question shown.
  * @param known     The answers before it, then its own (draft) and the kept ones.
  * @param before    How many questions were shown before it.
+ * @param fields    The hidden fields collected for this visit (display logic may read them).
  */
 export function progressOf(
 	questions: Question[],
 	index: number,
 	known: Answer[],
-	before: number
+	before: number,
+	fields: Fields = {}
 ): { at: number; total: number } {
 	const at = before + 1;
 	let total = at;
 	for ( let i = index + 1; i < questions.length; i++ ) {
-		if ( isShown( questions[ i ], known ) ) {
+		if ( isShown( questions[ i ], known, fields ) ) {
 			total++;
 		}
 	}
