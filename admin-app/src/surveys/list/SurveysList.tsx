@@ -49,6 +49,7 @@ const URL_OPTIONS = {
 		'created_at',
 		'publish_at',
 		'responses_count',
+		'priority',
 	],
 	filterValues: {
 		status: [ 'all', 'publish', 'scheduled', 'draft', 'trash' ],

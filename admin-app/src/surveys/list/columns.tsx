@@ -103,7 +103,30 @@ function NeedsPro( { needs }: { needs?: SurveyListItem[ 'needs_pro' ] } ) {
 }
 
 /**
- * The surveys table's columns: Title, Status, Created, Shortcode, Responses.
+ * A published survey that takes no more answers (SurveyListItem.closed): "Closed"
+ * in place of "Published", with the reason the server words
+ * ('Reached 500 responses', 'Ended <date in site time>').
+ *
+ * @param props        Props.
+ * @param props.survey The row.
+ */
+function ClosedStatus( { survey }: { survey: SurveyListItem } ) {
+	return (
+		<>
+			<span className="userfeedback-status is-closed">
+				{ __( 'Closed', 'userfeedback' ) }
+			</span>
+			{ survey.closed_label && (
+				<span className="userfeedback-surveys__closed-reason">
+					{ survey.closed_label }
+				</span>
+			) }
+		</>
+	);
+}
+
+/**
+ * The surveys table's columns: Title, Status, Priority, Created, Shortcode, Responses.
  *
  * @param config The page config: date format, time zone, capabilities, URLs.
  */
@@ -142,11 +165,15 @@ export function surveyColumns( config: AppConfig ): Column< SurveyListItem >[] {
 			className: 'userfeedback-surveys__status',
 			render: ( survey ) => (
 				<>
-					<span
-						className={ `userfeedback-status is-${ survey.display_status }` }
-					>
-						{ statusLabel( survey.display_status ) }
-					</span>
+					{ survey.closed && survey.display_status === 'publish' ? (
+						<ClosedStatus survey={ survey } />
+					) : (
+						<span
+							className={ `userfeedback-status is-${ survey.display_status }` }
+						>
+							{ statusLabel( survey.display_status ) }
+						</span>
+					) }
 					{ survey.display_status === 'scheduled' &&
 						survey.publish_at && (
 							<StartDate
@@ -157,6 +184,14 @@ export function surveyColumns( config: AppConfig ): Column< SurveyListItem >[] {
 					<NeedsPro needs={ survey.needs_pro } />
 				</>
 			),
+		},
+		{
+			key: 'priority',
+			title: __( 'Priority', 'userfeedback' ),
+			sortable: true,
+			firstSort: 'desc',
+			className: 'userfeedback-surveys__priority',
+			render: ( survey ) => ( survey.priority ?? 0 ).toLocaleString(),
 		},
 		{
 			key: 'created_at',

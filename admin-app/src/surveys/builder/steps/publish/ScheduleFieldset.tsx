@@ -12,11 +12,14 @@ const MINUTES = Array.from( { length: 60 }, ( _v, i ) =>
 );
 
 export function ScheduleFieldset( {
+	legend,
 	fields,
 	timeZone,
 	disabled,
 	onChange,
 }: {
+	/** What the moment is for (read by screen readers); 'Publish on' by default. */
+	legend?: string;
 	fields: ScheduleFields;
 	timeZone: string;
 	disabled: boolean;
@@ -32,7 +35,7 @@ export function ScheduleFieldset( {
 	return (
 		<fieldset className="userfeedback-schedule">
 			<legend className="screen-reader-text">
-				{ __( 'Publish on', 'userfeedback' ) }
+				{ legend ?? __( 'Publish on', 'userfeedback' ) }
 			</legend>
 			<div className="userfeedback-schedule__fields">
 				<TextControl
