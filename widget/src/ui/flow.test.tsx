@@ -1,7 +1,4 @@
 /** @jsxImportSource preact */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
 import { fireEvent, render, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -10,6 +7,7 @@ import { limits, makeSurvey, questionTypes, strings } from '../test/fixtures';
 import type { Answer, Question, Theming, WidgetProps } from '../types';
 import { progressOf, shareOf } from './flow';
 import { Widget } from './Widget';
+import css from './widget.css?inline';
 
 const q = (
 	id: number,
@@ -331,7 +329,6 @@ describe( 'Back', () => {
 } );
 
 describe( 'theming', () => {
-	const css = readFileSync( join( __dirname, 'widget.css' ), 'utf8' );
 	const rule = ( selector: string ) =>
 		css.match(
 			new RegExp(
