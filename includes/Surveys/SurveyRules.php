@@ -197,6 +197,27 @@ final class SurveyRules {
 	}
 
 	/**
+	 * A timing that cannot start the survey, keyed by the field to fill: 'event' without an event
+	 * name, 'click' without a CSS selector (the schema lets both be empty: they are, with the other
+	 * timings). Checked on the survey as saved, after feature stripping (a site without the behavior
+	 * feature starts every survey at once, whatever was sent).
+	 *
+	 * @param array<string,mixed> $survey Complete survey.
+	 * @return array<string,string> Field => message.
+	 */
+	public static function behavior_errors( array $survey ): array {
+		$behavior = (array) ( $survey['settings']['behavior'] ?? array() );
+		$timing   = $behavior['timing'] ?? '';
+		if ( 'event' === $timing && '' === trim( (string) ( $behavior['event_name'] ?? '' ) ) ) {
+			return array( 'settings[behavior][event_name]' => __( 'Enter the name of the event that starts the survey.', 'userfeedback' ) );
+		}
+		if ( 'click' === $timing && '' === trim( (string) ( $behavior['click_selector'] ?? '' ) ) ) {
+			return array( 'settings[behavior][click_selector]' => __( 'Enter the CSS selector of the elements whose click starts the survey.', 'userfeedback' ) );
+		}
+		return array();
+	}
+
+	/**
 	 * Conditions on hidden fields that cannot stand, keyed by the field: a name the survey's
 	 * settings.hidden_fields does not list (removed, or never added), a condition naming both a question
 	 * and a field, and a comparator a field does not offer (SchemaParts::FIELD_COMPARATORS). Refused

@@ -155,6 +155,10 @@ final class SurveyStrippingTest extends SurveyTestCase {
 				'run_time'        => 'indefinitely',
 				'expire_at'       => array( 'month' => null, 'day' => null ),
 				'start_minimized' => true,
+				'event_name'      => '',
+				'click_selector'  => '',
+				'sample_percent'  => 100,
+				'ignore_cooldown' => false,
 			),
 			$survey['settings']['behavior']
 		);

@@ -1,7 +1,10 @@
 /**
- * Behavior: when the survey starts, how long it keeps showing, until when it runs,
- * and whether it starts minimized. Everything but "immediately", "until the visitor
- * responds" and "indefinitely" needs the behavior feature.
+ * Behavior: when the survey starts (at once, after a delay, on exit intent, at half the
+ * page, on a custom DOM event, on a click of matching elements), the share of matching
+ * visitors it is shown to, how long it keeps showing, until when it runs, whether it
+ * starts minimized, and whether it may start during the site-wide cooldown. Everything
+ * but "immediately", every visitor, "until the visitor responds" and "indefinitely"
+ * needs the behavior feature; the cooldown opt-out is free.
  */
 import { useState } from 'react';
 import {
@@ -21,7 +24,15 @@ import type { SurveySettings } from '../../../../shared/types';
 import { ChoiceGroup } from './ChoiceGroup';
 import { GatePrompt } from './GatePrompt';
 import { displayLengthLabel, monthNames, timingLabel } from './labels';
-import { DELAY_MAX, DELAY_MIN, delayError } from './validation';
+import {
+	DELAY_MAX,
+	DELAY_MIN,
+	SAMPLE_MAX,
+	SAMPLE_MIN,
+	SELECTOR_MAX,
+	delayError,
+	sampleError,
+} from './validation';
 
 type Behavior = SurveySettings[ 'behavior' ];
 
@@ -63,17 +74,13 @@ export function BehaviorCard( {
 							'delay',
 							'before_abandon',
 							'half_page',
+							'event',
+							'click',
 						] as const
 					 ).map( ( timing ) => ( {
 						value: timing,
 						label: timingLabel( timing ),
-						description:
-							timing === 'before_abandon'
-								? __(
-										'Desktop only: when the pointer moves towards the top of the window.',
-										'userfeedback'
-									)
-								: undefined,
+						description: timingDescription( timing ),
 						disabled: timing !== 'immediate' && locked,
 					} ) ) }
 					onChange={ ( timing ) => set( 'timing', timing ) }
@@ -88,7 +95,49 @@ export function BehaviorCard( {
 							}
 						/>
 					) }
+					{ behavior.timing === 'event' && (
+						<TextField
+							className="userfeedback-event-name"
+							label={ __( 'Event name', 'userfeedback' ) }
+							help={ __(
+								"The name your page's script dispatches, such as cart:added (on window or document).",
+								'userfeedback'
+							) }
+							value={ behavior.event_name ?? '' }
+							maxLength={ 64 }
+							error={ errors[ 'behavior.event_name' ] }
+							disabled={ locked }
+							onChange={ ( name ) => set( 'event_name', name ) }
+						/>
+					) }
+					{ behavior.timing === 'click' && (
+						<TextField
+							className="userfeedback-click-selector"
+							label={ __( 'CSS selector', 'userfeedback' ) }
+							help={ __(
+								'A click on a matching element, or inside one, starts the survey. For example: .pricing a, #contact-button',
+								'userfeedback'
+							) }
+							value={ behavior.click_selector ?? '' }
+							maxLength={ SELECTOR_MAX }
+							error={ errors[ 'behavior.click_selector' ] }
+							disabled={ locked }
+							onChange={ ( selector ) =>
+								set( 'click_selector', selector )
+							}
+						/>
+					) }
 				</ChoiceGroup>
+
+				<SampleField
+					percent={ behavior.sample_percent ?? 100 }
+					error={ errors[ 'behavior.sample_percent' ] }
+					// A survey already sampled may go back to every visitor without the feature.
+					disabled={
+						locked && ( behavior.sample_percent ?? 100 ) === 100
+					}
+					onChange={ ( percent ) => set( 'sample_percent', percent ) }
+				/>
 
 				<ChoiceGroup
 					legend={ __( 'Display length', 'userfeedback' ) }
@@ -169,8 +218,145 @@ export function BehaviorCard( {
 					disabled={ locked }
 					onChange={ ( on ) => set( 'remember_dismissal', on ) }
 				/>
+
+				<ToggleControl
+					__nextHasNoMarginBottom
+					label={ __(
+						'Show even during the site-wide cooldown',
+						'userfeedback'
+					) }
+					help={ __(
+						'Settings can keep visitors who just saw a survey from seeing another for some days. Turn this on for a survey that should start anyway, such as one placed in a page.',
+						'userfeedback'
+					) }
+					checked={ !! behavior.ignore_cooldown }
+					// Free on every tier.
+					onChange={ ( on ) => set( 'ignore_cooldown', on ) }
+				/>
 			</CardBody>
 		</Card>
+	);
+}
+
+function timingDescription( timing: Behavior[ 'timing' ] ): string | undefined {
+	switch ( timing ) {
+		case 'before_abandon':
+			return __(
+				'Desktop only: when the pointer moves towards the top of the window.',
+				'userfeedback'
+			);
+		case 'event':
+			return __(
+				"When your page's script dispatches a custom event, or calls userfeedback('show', id).",
+				'userfeedback'
+			);
+		case 'click':
+			return __(
+				'When the visitor clicks a button, link or other element you choose.',
+				'userfeedback'
+			);
+	}
+	return undefined;
+}
+
+/** A text field with its error shown next to it. */
+function TextField( {
+	className,
+	label,
+	help,
+	value,
+	maxLength,
+	error,
+	disabled,
+	onChange,
+}: {
+	className: string;
+	label: string;
+	help: string;
+	value: string;
+	maxLength: number;
+	error?: string;
+	disabled: boolean;
+	onChange: ( value: string ) => void;
+} ) {
+	return (
+		<div className={ className + ( error ? ' has-error' : '' ) }>
+			<TextControl
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
+				label={ label }
+				help={ help }
+				value={ value }
+				maxLength={ maxLength }
+				disabled={ disabled }
+				aria-invalid={ error ? true : undefined }
+				onChange={ onChange }
+			/>
+			{ error && (
+				<p className="userfeedback-field-error" role="alert">
+					{ error }
+				</p>
+			) }
+		</div>
+	);
+}
+
+/**
+ * "Show to N% of matching visitors". What is typed is kept while it is not a number.
+ */
+function SampleField( {
+	percent,
+	error,
+	disabled,
+	onChange,
+}: {
+	percent: number;
+	error?: string;
+	disabled: boolean;
+	onChange: ( percent: number ) => void;
+} ) {
+	const [ text, setText ] = useState( String( percent ) );
+	const typed = text.trim();
+	const unparsable = typed === '' || ! Number.isFinite( Number( typed ) );
+	const value =
+		unparsable || Number( typed ) === percent ? text : String( percent );
+	const message = unparsable ? sampleError( NaN ) : error;
+	return (
+		<div
+			className={
+				'userfeedback-sample' + ( message ? ' has-error' : '' )
+			}
+		>
+			<TextControl
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
+				label={ __(
+					'Show to this % of matching visitors',
+					'userfeedback'
+				) }
+				help={
+					message ??
+					__(
+						'Each visitor is drawn once, in or out, and stays so. 100 shows the survey to everyone it matches.',
+						'userfeedback'
+					)
+				}
+				type="number"
+				min={ SAMPLE_MIN }
+				max={ SAMPLE_MAX }
+				step={ 1 }
+				disabled={ disabled }
+				value={ value }
+				aria-invalid={ message ? true : undefined }
+				onChange={ ( next ) => {
+					setText( next );
+					const number = Number( next );
+					if ( next.trim() !== '' && Number.isFinite( number ) ) {
+						onChange( number );
+					}
+				} }
+			/>
+		</div>
 	);
 }
 

@@ -31,6 +31,10 @@ export function timingLabel( timing: Behavior[ 'timing' ] ): string {
 			return __( 'When the visitor is about to leave', 'userfeedback' );
 		case 'half_page':
 			return __( 'After scrolling half the page', 'userfeedback' );
+		case 'event':
+			return __( 'When a custom event fires', 'userfeedback' );
+		case 'click':
+			return __( 'When a visitor clicks an element', 'userfeedback' );
 	}
 }
 
