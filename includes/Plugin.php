@@ -122,6 +122,7 @@ final class Plugin {
 			new SurveyShortcode( $inline_survey ),
 			new SurveyBlock( $inline_survey, $widget_loader ),
 			new PostRatings\Frontend\RatingDisplay( new PostRatings\RatingSettingsRepository(), new PostRatings\RatingRepository(), $entitlements ),
+			new Frontend\SurveyBodyController( $visitor_surveys, $widget_loader, $this->settings ),
 			new VisitorController( new ResponseService( new OpenSurveys( $this->surveys ), new ResponseRepository(), new RateLimiter(), $this->settings, $entitlements ) ),
 			new Responses\ResponsesController( new Responses\AdminResponseService( $this->surveys, new Responses\AdminResponseRepository(), $entitlements ) ),
 			new Privacy\PersonalData( $this->surveys ),

@@ -14,6 +14,7 @@ namespace UserFeedback\Frontend;
 use UserFeedback\Licensing\Entitlements;
 use UserFeedback\Settings\SettingsRepository;
 use UserFeedback\Surveys\FeaturePolicy;
+use UserFeedback\Surveys\SurveyRepository;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -22,6 +23,12 @@ final class WidgetLoader {
 	public const HANDLE = 'userfeedback-widget';
 
 	private const LOADER = 'build/widget/loader.js';
+
+	/** Queues window.userfeedback() calls until the loader's API takes them (the same stub a site may paste). */
+	public const API_STUB = 'window.userfeedback=window.userfeedback||function(){(window.userfeedback.q=window.userfeedback.q||[]).push(arguments)};';
+
+	/** The keys of settings.behavior the loader reads (timing, triggers, schedule, sampling, cooldown). */
+	public const TARGET_BEHAVIOR = array( 'timing', 'timing_delay', 'event_name', 'click_selector', 'display_length', 'run_time', 'expire_at', 'remember_dismissal', 'sample_percent', 'ignore_cooldown' );
 
 	/**
 	 * @param VisitorSurveys     $surveys      The published surveys.
@@ -77,7 +84,8 @@ final class WidgetLoader {
 		}
 		if ( ! wp_scripts()->get_data( self::HANDLE, 'before' ) ) {
 			// A "before" inline script keeps the defer strategy (an "after" one would make the loader blocking).
-			wp_add_inline_script( self::HANDLE, 'window.userfeedbackConfig=' . wp_json_encode( $this->config( $this->surveys->live() ), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES ) . ';', 'before' );
+			// The JavaScript API's stub first (widget/src/api.ts): calls the page makes before the loader runs wait in its queue.
+			wp_add_inline_script( self::HANDLE, self::API_STUB . 'window.userfeedbackConfig=' . wp_json_encode( $this->config( $this->surveys->live() ), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES ) . ';', 'before' );
 		}
 		wp_enqueue_script( self::HANDLE );
 		return true;
@@ -88,37 +96,132 @@ final class WidgetLoader {
 	 * @return array<string,mixed> WidgetConfig (widget/src/types.ts).
 	 */
 	public function config( array $surveys ): array {
-		$settings     = $this->settings->all();
-		$entitlements = $this->entitlements();
+		$settings = $this->settings->all();
 		return array(
 			'version'    => USERFEEDBACK_VERSION,
 			'rest_url'   => esc_url_raw( rest_url( 'userfeedback/v1/' ) ),
 			// A logged-in visitor's writes carry it (cookie auth), so that responses record the user; guests get null.
 			'rest_nonce' => is_user_logged_in() ? wp_create_nonce( 'wp_rest' ) : null,
 			'assets_url' => plugins_url( 'build/widget/', USERFEEDBACK_FILE ),
-			'surveys'    => array_map(
-				static function ( array $survey ) use ( $settings, $entitlements ): array {
-					$resolved            = VisitorTheming::resolve( (array) $survey['settings'], $settings, $entitlements );
-					$resolved['theming'] = Fonts::with_url( $resolved['theming'], Fonts::external( $settings ) );
-					$survey['settings']  = (object) $resolved;
-					// Only the icons this survey's options use travel with it (Icons, the one place).
-					$icons = Icons::for_questions( (array) $survey['questions'] );
-					if ( array() !== $icons ) {
-						$survey['icons'] = $icons;
-					}
-					return $survey;
-				},
-				$surveys
-			),
+			// Only what targeting and triggers need (SurveyTarget); the rest is the body route's (body()).
+			'surveys'    => array_map( fn( array $survey ): array => $this->target( $survey ), $surveys ),
 			'context'    => $this->page_context(),
 			'features'   => $this->features(),
-			'strings'    => $this->strings( $settings ),
+			// The site's frequency settings (Settings > Widget), applied by the loader.
+			'cooldown'   => array(
+				'days'         => (int) $settings['cooldown_days'],
+				'one_per_page' => (bool) $settings['one_survey_per_page'],
+			),
+		);
+	}
+
+	/**
+	 * A survey as the inline config carries it (SurveyTarget in widget/src/types.ts): what targeting,
+	 * triggers and the schedule need, and the version `v` of its body. No questions, title, look,
+	 * thank-you, icons or tokens: those come with the UI from the body route (body()).
+	 *
+	 * @param array<string,mixed> $survey An entry of VisitorSurveys::live().
+	 * @return array<string,mixed>
+	 */
+	public function target( array $survey ): array {
+		$settings = (array) $survey['settings'];
+		$behavior = is_array( $settings['behavior'] ?? null ) ? $settings['behavior'] : array();
+		$target   = array(
+			'id'          => (int) $survey['id'],
+			'cookie_name' => (string) $survey['cookie_name'],
+			'publish_at'  => $survey['publish_at'] ?? null,
+		);
+		if ( array_key_exists( 'end_at', $survey ) ) {
+			$target['end_at'] = $survey['end_at'];
+		}
+		if ( isset( $survey['needs_pro'] ) ) {
+			$target['needs_pro'] = $survey['needs_pro'];
+		}
+		$target['v']        = $this->version( $survey );
+		$target['settings'] = array(
+			'behavior' => (object) array_intersect_key( $behavior, array_flip( self::TARGET_BEHAVIOR ) ),
+		);
+		foreach ( array( 'targeting', 'geo_targeting' ) as $key ) {
+			if ( isset( $settings[ $key ] ) ) {
+				$target['settings'][ $key ] = $settings[ $key ];
+			}
+		}
+		return $target;
+	}
+
+	/**
+	 * What GET surveys/{id}/widget answers (SurveyBody in widget/src/types.ts): the survey as the UI
+	 * shows it (the site's look resolved, the icons its options use, its tokens) and the strings, types
+	 * and limits the UI needs. The same for every visitor, so caches may keep it.
+	 *
+	 * @param array<string,mixed> $survey An entry of VisitorSurveys::live().
+	 * @return array<string,mixed>
+	 */
+	public function body( array $survey ): array {
+		$settings            = $this->settings->all();
+		$resolved            = VisitorTheming::resolve( (array) $survey['settings'], $settings, $this->entitlements() );
+		$resolved['theming'] = Fonts::with_url( $resolved['theming'], Fonts::external( $settings ) );
+		// Targeting is the loader's (the inline config has it): the UI never reads it.
+		unset( $resolved['targeting'], $resolved['geo_targeting'] );
+		$survey['settings'] = (object) $resolved;
+		// Only the icons this survey's options use travel with it (Icons, the one place).
+		$icons = Icons::for_questions( (array) $survey['questions'] );
+		if ( array() !== $icons ) {
+			$survey['icons'] = $icons;
+		}
+		return array(
+			'survey'         => $survey,
+			'strings'        => $this->strings( $settings ),
 			// Per type: input limit, auto-advance, gating, scale (QuestionTypes::widget_config()).
 			'question_types' => \UserFeedback\Surveys\QuestionTypes\QuestionTypes::widget_config(),
-			'limits'     => array(
+			'limits'         => array(
 				'comment_max' => \UserFeedback\Surveys\QuestionTypes\QuestionType::COMMENT_MAX,
 				'name_max'    => \UserFeedback\Surveys\QuestionTypes\EmailType::NAME_MAX,
+				// Hidden field values are cut to this before they are sent (the server refuses longer ones).
+				'field_max'   => \UserFeedback\Responses\HiddenFields::VALUE_MAX,
 			),
+		);
+	}
+
+	/**
+	 * The version of a survey's body: a short hash of what body() answers, so it changes whenever the
+	 * survey, the site's widget settings, the entitlements, the locale's strings or the plugin change.
+	 * Kept in the object cache under a key made of all of those (and the surveys' last change), so a
+	 * page costs one cache read with a persistent cache; without one, each survey's body is made once
+	 * a request.
+	 *
+	 * @param array<string,mixed> $survey An entry of VisitorSurveys::live().
+	 */
+	public function version( array $survey ): string {
+		$key      = $this->versions_key();
+		$versions = wp_cache_get( $key, SurveyRepository::CACHE_GROUP );
+		$versions = is_array( $versions ) ? $versions : array();
+		$id       = (int) $survey['id'];
+		if ( ! isset( $versions[ $id ] ) ) {
+			$versions[ $id ] = self::hash( $this->body( $survey ) );
+			wp_cache_set( $key, $versions, SurveyRepository::CACHE_GROUP, DAY_IN_SECONDS );
+		}
+		return $versions[ $id ];
+	}
+
+	/**
+	 * @param array<string,mixed> $body What body() answered.
+	 */
+	public static function hash( array $body ): string {
+		return substr( md5( (string) wp_json_encode( $body ) ), 0, 10 );
+	}
+
+	private function versions_key(): string {
+		return 'visitor_versions:' . wp_cache_get_last_changed( SurveyRepository::CACHE_GROUP ) . ':' . md5(
+			(string) wp_json_encode(
+				array(
+					USERFEEDBACK_VERSION,
+					determine_locale(),
+					Icons::version(),
+					$this->settings->all(),
+					$this->entitlements()->to_array(),
+				)
+			)
 		);
 	}
 
@@ -173,6 +276,9 @@ final class WidgetLoader {
 			'skip_to_survey'   => __( 'Skip to survey: %s', 'userfeedback' ),
 			/* translators: %s: the survey's title. Read out by screen readers when a survey opens on the page. */
 			'survey_opened'    => __( 'A survey is open: %s. Use the “Skip to survey” link at the start of the page to go to it.', 'userfeedback' ),
+			'back'             => __( 'Back', 'userfeedback' ),
+			/* translators: 1: number of the question shown, 2: how many questions the visitor is shown ("Question 2 of 5"). */
+			'progress'         => __( 'Question %1$d of %2$d', 'userfeedback' ),
 		);
 	}
 

@@ -52,6 +52,11 @@ final class RateLimiter {
 			'limit'  => 60,
 			'window' => 60,
 		),
+		// GET surveys/{id}/widget, the survey's body (only what no cache answered reaches the site).
+		'survey_bodies'  => array(
+			'limit'  => 60,
+			'window' => 60,
+		),
 		'post_ratings'   => array(
 			'limit'  => 20,
 			'window' => 600,
@@ -95,7 +100,8 @@ final class RateLimiter {
 		 * @param array<string,array{limit:int,window:int}> $limits Rule => requests per window (seconds).
 		 *                                                          Rules: responses (writes that create a
 		 *                                                          response), response_writes (every write
-		 *                                                          of one), impressions, geo, post_ratings
+		 *                                                          of one), impressions, geo, survey_bodies
+		 *                                                          (GET surveys/{id}/widget), post_ratings
 		 *                                                          (per client), responses_site and
 		 *                                                          post_ratings_site (whole site). Null
 		 *                                                          switches a rule off.

@@ -14,6 +14,7 @@ import {
 	question,
 	widget,
 } from './fixtures/visitor';
+import { surveyBody } from './fixtures/body';
 
 const FONT = { family: 'Lato', weight: '700' };
 
@@ -154,20 +155,8 @@ test( 'opted in to Google Fonts, the widget asks Google for the stylesheet the s
 				name: 'Was the page readable?',
 			} )
 		).toBeVisible();
-		const url = await page.evaluate(
-			() =>
-				(
-					window as unknown as {
-						userfeedbackConfig: {
-							surveys: Array< {
-								settings: {
-									theming: { font: { url: string } };
-								};
-							} >;
-						};
-					}
-				 ).userfeedbackConfig.surveys[ 0 ].settings.theming.font.url
-		);
+		const url: string = ( await surveyBody( page ) ).survey.settings.theming
+			.font.url;
 		expect( url ).toBe(
 			'https://fonts.googleapis.com/css2?family=Lato:wght@100;300;400;700;900&display=swap'
 		);

@@ -29,6 +29,7 @@ import {
 	widget,
 	type StoredResponse,
 } from './fixtures/visitor';
+import { surveyBody } from './fixtures/body';
 
 const IMAGE = ( fill: string ) =>
 	'data:image/svg+xml,' +
@@ -347,16 +348,13 @@ test.describe( 'public routes from a browser', () => {
 			.poll( () => impressionCount( id ) )
 			.toBeGreaterThanOrEqual( 1 );
 
-		const config = await page.evaluate( () => {
-			const c = ( window as any ).userfeedbackConfig;
-			return {
-				rest: c.rest_url as string,
-				nonces: c.surveys[ 0 ].nonces as {
-					impression: string;
-					submission: string;
-				},
-			};
-		} );
+		const config = {
+			rest: await page.evaluate(
+				() => ( window as any ).userfeedbackConfig.rest_url as string
+			),
+			// The tokens come with the survey's body, not the page's config.
+			nonces: ( await surveyBody( page ) ).survey.nonces,
+		};
 		const responses = `${ config.rest }surveys/${ id }/responses`;
 		const good = {
 			answers: [ { question_id: 1, value: 'Yes' } ],
@@ -468,13 +466,13 @@ test.describe( 'public routes from a browser', () => {
 			},
 		] );
 		await page.goto( path );
-		const config = await page.evaluate( () => {
-			const c = ( window as any ).userfeedbackConfig;
-			return {
-				url: `${ c.rest_url }surveys/${ c.surveys[ 0 ].id }/responses`,
-				nonce: c.surveys[ 0 ].nonces.submission as string,
-			};
-		} );
+		const config = {
+			url: await page.evaluate( () => {
+				const c = ( window as any ).userfeedbackConfig;
+				return `${ c.rest_url }surveys/${ c.surveys[ 0 ].id }/responses`;
+			} ),
+			nonce: ( await surveyBody( page ) ).survey.nonces.submission,
+		};
 		// Answers the survey cannot take, so that nothing would be stored even if the flood
 		// got through; the limiter counts before it judges answers.
 		const replies = await page.evaluate( async ( { url, nonce } ) => {

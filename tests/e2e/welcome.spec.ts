@@ -7,6 +7,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { adminStatePath, site } from './fixtures/site';
 import { SETTINGS, app, collectErrors } from './fixtures/licensing';
+import { surveyBody } from './fixtures/body';
 
 test.use( { storageState: adminStatePath() } );
 
@@ -142,14 +143,19 @@ test( 'the wizard creates and publishes a survey and ends on the live screen', a
 		app( page ).getByRole( 'link', { name: 'Edit in the survey builder' } )
 	).toHaveAttribute( 'href', new RegExp( `#/edit/${ stored[ 0 ].id }$` ) );
 
-	// Live for visitors: the survey is in the front page's widget config.
+	// Live for visitors: the survey is in the front page's widget config, its title in its body.
 	await page.goto( '/' );
-	const config = await page.evaluate(
-		() =>
-			( window as unknown as { userfeedbackConfig?: unknown } )
-				.userfeedbackConfig
+	const ids = await page.evaluate( () =>
+		(
+			window as unknown as {
+				userfeedbackConfig: { surveys: Array< { id: number } > };
+			}
+		 ).userfeedbackConfig.surveys.map( ( { id } ) => id )
 	);
-	expect( JSON.stringify( config ) ).toContain( title );
+	expect( ids ).toContain( stored[ 0 ].id );
+	expect(
+		( await surveyBody( page, ids.indexOf( stored[ 0 ].id ) ) ).survey.title
+	).toBe( title );
 	expect( errors ).toEqual( [] );
 } );
 

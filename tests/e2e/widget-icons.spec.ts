@@ -16,6 +16,7 @@ import {
 	siteBatch,
 	widget,
 } from './fixtures/visitor';
+import { surveyBody } from './fixtures/body';
 
 const SHOTS = process.env.UF_SHOTS || '/work/notes/shots17';
 const SURVEYS = '/wp-admin/admin.php?page=userfeedback_surveys';
@@ -118,10 +119,8 @@ test( 'the visitor sees SVG icons in the icon colour: the stored names and a fal
 		dialog.getByRole( 'button', { name: 'Happy', exact: true } )
 	).toHaveText( 'Happy' );
 
-	// Only the survey's icons came with the page, not the catalogue.
-	const config = await page.evaluate(
-		() => ( window as any ).userfeedbackConfig.surveys[ 0 ].icons
-	);
+	// Only the survey's icons came with its body, not the catalogue.
+	const config = ( await surveyBody( page ) ).survey.icons!;
 	expect( Object.keys( config ).sort() ).toEqual( [
 		'frown',
 		'heart',

@@ -51,6 +51,8 @@ export interface Question {
  */
 export interface LogicCondition {
 	question_id: number | null;
+	/** A hidden field's name (settings.hidden_fields): the condition is about its value; question_id is then null. */
+	field?: string;
 	compare: string;
 	value: unknown;
 }
@@ -101,6 +103,43 @@ export interface Theming {
 	[ key: string ]: unknown;
 }
 
+/** settings.behavior: the loader reads the keys SurveyTarget carries, the UI start_minimized and the rest. */
+export interface SurveyBehavior {
+	timing?: string;
+	timing_delay?: number;
+	display_length?: string;
+	run_time?: string;
+	expire_at?: { month?: number | string; day?: number | string };
+	start_minimized?: boolean;
+	/** A visitor's × keeps the survey away for the rest of the browser session (default true). */
+	remember_dismissal?: boolean;
+	/** timing 'event': the custom DOM event (on window or document) that starts the survey. */
+	event_name?: string;
+	/** timing 'click': a click on an element matching this CSS selector starts the survey. */
+	click_selector?: string;
+	/** Show to this percentage (1-100, default 100) of matching visitors, drawn once per visitor (uf_sample_<id>). */
+	sample_percent?: number;
+	/** Starts during the site-wide cooldown (config.cooldown.days) too. */
+	ignore_cooldown?: boolean;
+}
+
+export interface SurveyTargeting {
+	devices?: Device[];
+	pages?: string;
+	page_rules?: PageRule[];
+}
+
+export interface SurveyGeoTargeting {
+	target?: 'all' | 'select';
+	countries?: string[];
+}
+
+/**
+ * A survey as the UI shows it: SurveyBody.survey, from GET {rest_url}surveys/{id}/widget
+ * (includes/Frontend/WidgetLoader.php body()), with the site's look resolved. Its
+ * settings carry no targeting (the loader's, in SurveyTarget); the admin previews build
+ * the same shape.
+ */
 export interface VisitorSurvey {
 	id: number;
 	title: string;
@@ -127,27 +166,20 @@ export interface VisitorSurvey {
 				redirect_url: string;
 			} >;
 		};
-		behavior?: {
-			timing?: string;
-			timing_delay?: number;
-			display_length?: string;
-			run_time?: string;
-			expire_at?: { month?: number | string; day?: number | string };
-			start_minimized?: boolean;
-			/** A visitor's × keeps the survey away for the rest of the browser session (default true). */
-			remember_dismissal?: boolean;
-		};
-		targeting?: {
-			devices?: Device[];
-			pages?: string;
-			page_rules?: PageRule[];
-		};
+		behavior?: SurveyBehavior;
+		targeting?: SurveyTargeting;
 		theming?: Theming;
-		geo_targeting?: { target?: 'all' | 'select'; countries?: string[] };
+		/** A progress bar and a Back button (free; both off when missing, as on a page cached before them). */
+		flow?: { progress_bar?: boolean; back_button?: boolean };
+		geo_targeting?: SurveyGeoTargeting;
 		enable_tracking?: boolean;
+		/** Values the UI collects at start (ui/fields.ts) and sends with every response write. */
+		hidden_fields?: HiddenField[];
 	};
 	/** UTC, RFC 3339, or null. A survey scheduled for later is in the list and waits in the browser. */
 	publish_at?: string | null;
+	/** UTC, RFC 3339, or null (settings.close.end_at): the loader hides the survey once it has passed (reason closed). */
+	end_at?: string | null;
 	/** Set by the loader for a survey shown inline (shortcode or block). */
 	shortcode?: boolean;
 	/**
@@ -157,6 +189,58 @@ export interface VisitorSurvey {
 	 */
 	icons?: Record< string, SurveyIconData >;
 	nonces: { impression: string; submission: string };
+}
+
+/**
+ * A survey as the inline config carries it (WidgetLoader::target() in PHP): only what
+ * targeting, triggers and the schedule need, on every page. No title, questions, look,
+ * thank-you, icons or tokens: the UI fetches those (SurveyBody) when the survey starts.
+ */
+export interface SurveyTarget {
+	id: number;
+	cookie_name: string;
+	/** UTC, RFC 3339, or null. A survey scheduled for later is in the list and waits in the browser. */
+	publish_at?: string | null;
+	/** UTC, RFC 3339, or null (settings.close.end_at): the loader hides the survey once it has passed (reason closed). */
+	end_at?: string | null;
+	/**
+	 * What the survey uses that the site may no longer use (a lapsed licence, an addon
+	 * switched off: FeaturePolicy::unavailable() in PHP), as feature keys. Present only
+	 * when not empty; such a survey is not shown (hidden reason needs_pro).
+	 */
+	needs_pro?: string[];
+	/**
+	 * The version of its body: changes whenever what GET surveys/{id}/widget answers
+	 * changes (the survey, the site's widget settings, entitlements, strings), so the
+	 * body's URL (…/widget?v=…) can be cached for long.
+	 */
+	v: string;
+	settings: {
+		/** Only the loader's keys: WidgetLoader::TARGET_BEHAVIOR. */
+		behavior?: Omit< SurveyBehavior, 'start_minimized' >;
+		targeting?: SurveyTargeting;
+		geo_targeting?: SurveyGeoTargeting;
+	};
+	/** Set by the loader for a survey shown inline (shortcode or block). */
+	shortcode?: boolean;
+}
+
+/**
+ * What GET {rest_url}surveys/{id}/widget?v={v} answers (public, Cache-Control public; 404
+ * userfeedback_survey_unavailable when the survey is no longer live): the survey and what
+ * the UI needs to show it.
+ */
+export interface SurveyBody {
+	survey: VisitorSurvey;
+	strings: WidgetStrings;
+	/**
+	 * Every question type the server knows, keyed by type. The admin previews may leave it
+	 * out: each question component then keeps to its own defaults (see
+	 * ui/questions/index.tsx) and the server still judges the answers.
+	 */
+	question_types?: Record< string, QuestionTypeInfo >;
+	/** Missing as question_types may be: no cap and no counter then. */
+	limits?: AnswerLimits;
 }
 
 export interface WidgetStrings {
@@ -194,6 +278,10 @@ export interface WidgetStrings {
 	skip_to_survey?: string;
 	/** Announced once (polite live region) when a floating survey opens; %s the title. */
 	survey_opened?: string;
+	/** The Back button (settings.flow.back_button). */
+	back?: string;
+	/** The progress bar's text: %1$d the question shown, %2$d how many are shown ("Question 2 of 5"). */
+	progress?: string;
 }
 
 /**
@@ -217,6 +305,16 @@ export interface QuestionTypeInfo {
 export interface AnswerLimits {
 	comment_max: number;
 	name_max: number;
+	/** Most characters of a hidden field's value (HiddenFields::VALUE_MAX); missing on older pages. */
+	field_max?: number;
+}
+
+/** A hidden field (settings.hidden_fields; includes/Responses/HiddenFields.php). */
+export interface HiddenField {
+	name: string;
+	/** A URL query parameter, a cookie, or userfeedback( 'attributes', {...} ). */
+	source: 'query' | 'cookie' | 'attribute';
+	key: string;
 }
 
 export interface WidgetConfig {
@@ -235,7 +333,8 @@ export interface WidgetConfig {
 	rest_nonce?: string | null;
 	/** .../build/widget/ (with the trailing slash): where the UI chunk is. */
 	assets_url: string;
-	surveys: VisitorSurvey[];
+	/** The live surveys, in the order the loader tries them; no questions (SurveyBody has them). */
+	surveys: SurveyTarget[];
 	/**
 	 * The page, the same for every visitor of the URL (DESIGN.md section 2). page_type is
 	 * one of front_page, blog, single, page, archive, search, 404, taxonomy, author, date,
@@ -260,14 +359,12 @@ export interface WidgetConfig {
 	 */
 	features?: Partial< Record< WidgetFeature, boolean > >;
 	/**
-	 * Every question type the server knows, keyed by type. Missing only from a page a
-	 * full-page cache kept from before it existed: each question component then keeps to
-	 * its own defaults (see ui/questions/index.tsx) and the server still judges the answers.
+	 * Site-wide pacing (site settings cooldown_days, one_survey_per_page): after a visitor was
+	 * shown a survey (localStorage uf_seen), no other floating survey starts for `days` days
+	 * (0: off) unless it has behavior.ignore_cooldown; with one_per_page, none starts on a page
+	 * where a survey was shown already. Missing from a page printed before it existed: off.
 	 */
-	question_types?: Record< string, QuestionTypeInfo >;
-	/** Missing as question_types may be: no cap and no counter then. */
-	limits?: AnswerLimits;
-	strings: WidgetStrings;
+	cooldown?: { days: number; one_per_page: boolean };
 }
 
 export type WidgetFeature =
@@ -283,7 +380,6 @@ export type WidgetFeature =
 /** Why the loader passed over a survey (kept on window.userfeedbackHidden for support). */
 export type HiddenReason =
 	| 'needs_pro'
-	| 'question_types_addon'
 	| 'targeting_addon'
 	| 'device'
 	| 'cookie'
@@ -293,7 +389,17 @@ export type HiddenReason =
 	| 'geo'
 	| 'inline'
 	/** The visitor closed it with × earlier in this browser session (behavior.remember_dismissal). */
-	| 'dismissed';
+	| 'dismissed'
+	/** Past its end_at (settings.close). */
+	| 'closed'
+	/** Not drawn in behavior.sample_percent for this visitor. */
+	| 'sampled_out'
+	/** The visitor saw another survey less than config.cooldown.days ago. */
+	| 'cooldown'
+	/** config.cooldown.one_per_page, and a survey was shown on this page already. */
+	| 'one_per_page'
+	/** The UI could not get its body (GET surveys/{id}/widget failed twice, or 404: no longer live). */
+	| 'unavailable';
 
 export interface HiddenRecord {
 	survey_id: number;
@@ -315,10 +421,12 @@ export interface WidgetProps {
 	strings: WidgetStrings;
 	/** Entitlements that change what the UI does (question_settings, thank_you_redirect, branding, behavior). */
 	features?: WidgetConfig[ 'features' ];
-	/** WidgetConfig.question_types; the admin previews may leave it out (components' defaults then). */
-	questionTypes?: WidgetConfig[ 'question_types' ];
+	/** SurveyBody.question_types; the admin previews may leave it out (components' defaults then). */
+	questionTypes?: SurveyBody[ 'question_types' ];
 	/** WidgetConfig.limits; without it comments and names have no cap or counter. */
-	limits?: WidgetConfig[ 'limits' ];
+	limits?: SurveyBody[ 'limits' ];
+	/** The survey's hidden fields as collected at start (ui/fields.ts), name => value. */
+	fields?: Record< string, string >;
 	/** Builder preview: nothing is sent, the answers are cleared on finish. */
 	preview?: boolean;
 	/** Rendered in the page's flow (shortcode, block): no close or minimise button, no position. */
@@ -366,13 +474,16 @@ export interface WidgetProps {
  */
 export interface UiModule {
 	// Inline surveys: the shortcode and the block print
-	// <div class="userfeedback-inline" data-survey-id="N"></div>; the survey itself is in
+	// <div class="userfeedback-inline" data-survey-id="N"></div>; the survey's target is in
 	// config.surveys (every published survey is, scheduled ones included). The loader
 	// starts each placeholder's survey into it and keeps that survey out of the floating pick.
+	// start() fetches the survey's body (SurveyBody) first, then mounts; the promise
+	// resolves to the unmount function once mounted (a no-op when the survey is not shown:
+	// its body could not be had, hidden reason 'unavailable').
 	start: (
 		config: WidgetConfig,
-		survey: VisitorSurvey,
+		target: SurveyTarget,
 		host?: HTMLElement
-	) => void;
+	) => Promise< () => void >;
 	mount: ( props: WidgetProps, host?: HTMLElement ) => () => void;
 }

@@ -114,7 +114,7 @@ final class FontsTest extends FrontendTestCase {
 		);
 		$this->front_page();
 		$fonts = array();
-		foreach ( $this->page_config()['surveys'] as $survey ) {
+		foreach ( $this->page_surveys() as $survey ) {
 			$fonts[ $survey['id'] ] = $survey['settings']['theming']['font'];
 		}
 		$this->assertSame(
@@ -142,7 +142,7 @@ final class FontsTest extends FrontendTestCase {
 		);
 		$id = $this->add_survey( 'publish' );
 		$this->front_page();
-		$font = $this->page_config()['surveys'][0]['settings']['theming']['font'];
+		$font = $this->page_surveys()[0]['settings']['theming']['font'];
 		$this->assertSame( 'https://fonts.googleapis.com/css2?family=PT+Serif:wght@400;700&display=swap', $font['url'] );
 
 		// Without branding the theme's font: nothing to load, opted in or not.

@@ -77,11 +77,48 @@ abstract class FrontendTestCase extends TestCase {
 	 */
 	protected function page_config(): array {
 		$inline = self::inline_config();
-		$this->assertStringStartsWith( 'window.userfeedbackConfig=', $inline );
+		// The JavaScript API's stub comes first, so calls made before the loader runs are queued.
+		$prefix = WidgetLoader::API_STUB . 'window.userfeedbackConfig=';
+		$this->assertStringStartsWith( $prefix, $inline );
 		$this->assertStringEndsWith( ';', $inline );
-		$config = json_decode( substr( $inline, strlen( 'window.userfeedbackConfig=' ), -1 ), true );
+		$config = json_decode( substr( $inline, strlen( $prefix ), -1 ), true );
 		$this->assertIsArray( $config );
 		return $config;
+	}
+
+	/**
+	 * What the UI gets for a survey of the page (GET surveys/{id}/widget under the config's v), by id.
+	 *
+	 * @return array<int,array<string,mixed>>
+	 */
+	protected function page_bodies(): array {
+		$bodies = array();
+		foreach ( $this->page_config()['surveys'] as $target ) {
+			$bodies[ (int) $target['id'] ] = $this->survey_body( (int) $target['id'], (string) $target['v'] );
+		}
+		return $bodies;
+	}
+
+	/**
+	 * The page's surveys as the UI shows them (the body route's survey), in config order.
+	 *
+	 * @return array<int,array<string,mixed>>
+	 */
+	protected function page_surveys(): array {
+		return array_values( array_map( static fn( array $body ): array => $body['survey'], $this->page_bodies() ) );
+	}
+
+	/**
+	 * A survey's body as a visitor's browser gets it (decoded JSON).
+	 *
+	 * @return array<string,mixed>
+	 */
+	protected function survey_body( int $id, string $version = '' ): array {
+		$response = $this->rest( 'GET', "/userfeedback/v1/surveys/$id/widget", '' !== $version ? array( 'v' => $version ) : array() );
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$body = json_decode( (string) wp_json_encode( $response->get_data() ), true );
+		$this->assertIsArray( $body );
+		return $body;
 	}
 
 	/**

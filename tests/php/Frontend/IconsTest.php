@@ -87,7 +87,7 @@ final class IconsTest extends FrontendTestCase {
 		$plain = $this->add_survey( 'publish' );
 		$this->front_page();
 
-		$surveys = array_column( $this->page_config()['surveys'], null, 'id' );
+		$surveys = array_column( $this->page_surveys(), null, 'id' ); // The body route's, which the UI fetches.
 		$icons   = $surveys[ $id ]['icons'];
 		$this->assertSame( array( 'smile', 'heart', 'thumbs-up' ), array_keys( $icons ), 'Each used name once; radio labels are not icons.' );
 		$this->assertSame( Icons::find( 'heart' ), $icons['heart'] );
@@ -107,7 +107,7 @@ final class IconsTest extends FrontendTestCase {
 		);
 		$this->front_page();
 
-		$icons = array_column( $this->page_config()['surveys'], null, 'id' )[ $id ]['icons'];
+		$icons = array_column( $this->page_surveys(), null, 'id' )[ $id ]['icons'];
 		$this->assertTrue( $icons['not-an-icon']['unknown'] );
 		$this->assertSame( Icons::find( Icons::FALLBACK )['path'], $icons['not-an-icon']['path'] );
 		$this->assertNotSame( '', $icons['not-an-icon']['path'] );

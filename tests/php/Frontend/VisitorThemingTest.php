@@ -266,25 +266,26 @@ final class VisitorThemingTest extends FrontendTestCase {
 		$this->assertArrayNotHasKey( 'ai_api_key', $look, 'Only the look, no other setting.' );
 	}
 
-	public function test_the_page_config_carries_the_resolved_theming(): void {
+	public function test_the_survey_body_carries_the_resolved_theming(): void {
 		( new SettingsRepository() )->save( self::site( array( 'widget_theme' => 'dark' ) ) );
 		$this->add_survey( 'publish', null, array( 'settings' => self::branded_settings() ) );
 
 		$this->set_entitlements( 'lite', null );
 		$this->front_page();
-		$config  = $this->page_config();
-		$theming = $config['surveys'][0]['settings']['theming'];
+		$body    = array_values( $this->page_bodies() )[0];
+		$theming = $body['survey']['settings']['theming'];
 		$this->assertSame( '#333333', $theming['widget_color'] );
 		$this->assertSame( 'bottom_left', $theming['position'] );
-		$this->assertFalse( $config['surveys'][0]['settings']['behavior']['start_minimized'] );
-		$this->assertStringNotContainsString( 'survey-logo.png', self::inline_config() );
-		$this->assertSame( 'Later', $config['strings']['skip'] );
+		$this->assertFalse( $body['survey']['settings']['behavior']['start_minimized'] );
+		$this->assertStringNotContainsString( 'survey-logo.png', (string) wp_json_encode( $body ) );
+		$this->assertStringNotContainsString( 'theming', self::inline_config(), 'The look comes with the body, not in every page.' );
+		$this->assertSame( 'Later', $body['strings']['skip'] );
 
 		$this->set_entitlements( 'pro', 'elite', Entitlements::ADDONS );
 		$this->front_page();
-		$config = $this->page_config();
-		$this->assertSame( '#111111', $config['surveys'][0]['settings']['theming']['widget_color'] );
-		$this->assertSame( 'middle_left', $config['surveys'][0]['settings']['theming']['position'] );
-		$this->assertTrue( $config['surveys'][0]['settings']['behavior']['start_minimized'] );
+		$survey = $this->page_surveys()[0];
+		$this->assertSame( '#111111', $survey['settings']['theming']['widget_color'] );
+		$this->assertSame( 'middle_left', $survey['settings']['theming']['position'] );
+		$this->assertTrue( $survey['settings']['behavior']['start_minimized'] );
 	}
 }

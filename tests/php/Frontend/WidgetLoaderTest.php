@@ -42,11 +42,16 @@ final class WidgetLoaderTest extends FrontendTestCase {
 		$this->assertSame( array( $id ), array_column( $config['surveys'], 'id' ) );
 		$this->assertSame( 'userfeedback-survey-' . $id, $config['surveys'][0]['cookie_name'] );
 		$this->assertNull( $config['surveys'][0]['publish_at'] );
-		$this->assertSame( SurveyTokens::issue( $id, 'submission' ), $config['surveys'][0]['nonces']['submission'] );
+		$this->assertMatchesRegularExpression( '/^[a-f0-9]{10}$/', $config['surveys'][0]['v'] );
 		$this->assertStringEndsWith( '/wp-json/userfeedback/v1/', $config['rest_url'] );
 		$this->assertStringEndsWith( '/build/widget/', $config['assets_url'] );
-		$this->assertSame( 'Not Likely', $config['strings']['not_likely'] );
 		$this->assertStringNotContainsString( 'secret-owner', self::inline_config(), 'Notification addresses never reach visitors.' );
+
+		// The rest comes with the UI, from the body route.
+		$body = $this->survey_body( $id, $config['surveys'][0]['v'] );
+		$this->assertSame( SurveyTokens::issue( $id, 'submission' ), $body['survey']['nonces']['submission'] );
+		$this->assertSame( 'Not Likely', $body['strings']['not_likely'] );
+		$this->assertStringNotContainsString( 'secret-owner', (string) wp_json_encode( $body ), 'Notification addresses never reach visitors.' );
 
 		// The printed tag really is deferred.
 		$html = self::printed_footer_scripts();

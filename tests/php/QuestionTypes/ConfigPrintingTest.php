@@ -1,8 +1,8 @@
 <?php
 /**
  * The registry as the apps receive it: the admin boot config carries every type's full entry and
- * the survey limits; the visitor widget's config carries only what the widget needs of each type,
- * and the two limits of its extra fields.
+ * the survey limits; the visitor widget's survey body carries only what the widget needs of each type,
+ * and the limits of its extra fields.
  *
  * @package UserFeedback
  */
@@ -45,10 +45,13 @@ final class ConfigPrintingTest extends FrontendTestCase {
 		$this->assertTrue( $nps['auto_advance'] );
 	}
 
-	public function test_the_widget_config_carries_what_the_widget_needs_of_each_type_and_no_more(): void {
+	public function test_the_survey_body_carries_what_the_widget_needs_of_each_type_and_no_more(): void {
 		$this->add_survey( 'publish' );
 		$this->front_page();
-		$config = $this->page_config();
+		// The UI gets them with the survey's body (GET surveys/{id}/widget), not in every page's config.
+		$this->assertArrayNotHasKey( 'question_types', $this->page_config() );
+		$this->assertArrayNotHasKey( 'limits', $this->page_config() );
+		$config = array_values( $this->page_bodies() )[0];
 
 		$this->assertSame( QuestionTypes::keys(), array_keys( $config['question_types'] ) );
 		foreach ( $config['question_types'] as $key => $entry ) {
@@ -86,15 +89,16 @@ final class ConfigPrintingTest extends FrontendTestCase {
 			array(
 				'comment_max' => 1000,
 				'name_max'    => 100,
+				'field_max'   => \UserFeedback\Responses\HiddenFields::VALUE_MAX,
 			),
 			$config['limits']
 		);
 		$this->assertArrayNotHasKey( 'survey_limits', $config );
-		$inline = self::inline_config();
+		$inline = self::inline_config() . wp_json_encode( $config );
 		foreach ( array( 'Single Line Text', 'default_settings', 'comparators' ) as $admin_only ) {
 			$this->assertStringNotContainsString( $admin_only, $inline, 'Nothing admin-only reaches visitors.' );
 		}
-		// Printed on every front-end page while a survey is published: keep it small.
+		// Sent with every survey's body: keep it small.
 		$this->assertLessThan( 1000, strlen( (string) wp_json_encode( $config['question_types'] ) ) );
 	}
 }

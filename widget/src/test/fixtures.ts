@@ -1,6 +1,8 @@
 import type {
 	AnswerLimits,
 	QuestionTypeInfo,
+	SurveyBody,
+	SurveyTarget,
 	VisitorSurvey,
 	WidgetConfig,
 	WidgetStrings,
@@ -34,7 +36,7 @@ export const strings: WidgetStrings = {
 };
 
 /**
- * WidgetConfig.question_types as the server prints it (QuestionTypes::widget_config()),
+ * SurveyBody.question_types as the server sends it (QuestionTypes::widget_config()),
  * from the registry that the PHP tests record (tests/fixtures/recorded/question-types.json),
  * so that the widget's tests run against the server's registry and not a copy.
  */
@@ -54,17 +56,25 @@ export const questionTypes: Record< string, QuestionTypeInfo > =
 		)
 	);
 
-/** WidgetConfig.limits (ResponseSchema's COMMENT_MAX and NAME_MAX). */
+/** SurveyBody.limits (ResponseSchema's COMMENT_MAX and NAME_MAX). */
 export const limits: AnswerLimits = { comment_max: 1000, name_max: 100 };
 
+/**
+ * A survey with both shapes: the body's (VisitorSurvey, what the UI shows) and the inline
+ * config's (SurveyTarget, what the loader reads), so one fixture serves the loader's and
+ * the UI's tests. makeTarget() is the config's alone.
+ *
+ * @param overrides Keys to change.
+ */
 export function makeSurvey(
-	overrides: Partial< VisitorSurvey > = {}
-): VisitorSurvey {
+	overrides: Partial< VisitorSurvey & SurveyTarget > = {}
+): VisitorSurvey & SurveyTarget {
 	return {
 		id: 7,
 		title: 'Quick question',
 		type: 'regular',
 		cookie_name: 'userfeedback-survey-7',
+		v: 'abc1234567',
 		questions: [
 			{
 				id: 1,
@@ -91,6 +101,47 @@ export function makeSurvey(
 	};
 }
 
+/**
+ * A survey as the inline config carries it (WidgetLoader::target()): no title, questions,
+ * look or tokens.
+ *
+ * @param overrides Keys to change.
+ */
+export function makeTarget(
+	overrides: Partial< SurveyTarget > = {}
+): SurveyTarget {
+	return {
+		id: 7,
+		cookie_name: 'userfeedback-survey-7',
+		publish_at: null,
+		v: 'abc1234567',
+		settings: {
+			behavior: { timing: 'immediate' },
+			targeting: { devices: [ 'desktop', 'tablet', 'mobile' ] },
+		},
+		...overrides,
+	};
+}
+
+/**
+ * What GET surveys/{id}/widget answers for a survey (WidgetLoader::body()).
+ *
+ * @param survey    The body's survey (makeSurvey() by default).
+ * @param overrides Keys to change.
+ */
+export function makeBody(
+	survey: VisitorSurvey = makeSurvey(),
+	overrides: Partial< SurveyBody > = {}
+): SurveyBody {
+	return {
+		survey,
+		strings,
+		question_types: questionTypes,
+		limits,
+		...overrides,
+	};
+}
+
 /** A widget config around the given surveys (loader tests). */
 export function makeConfig(
 	overrides: Partial< WidgetConfig > = {}
@@ -109,9 +160,6 @@ export function makeConfig(
 			logged_in: null,
 		},
 		features: {},
-		question_types: questionTypes,
-		limits,
-		strings,
 		...overrides,
 	};
 }

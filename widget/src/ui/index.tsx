@@ -5,9 +5,14 @@
  */
 import { render } from 'preact';
 
-import type { VisitorSurvey, WidgetConfig, WidgetProps } from '../types';
+import type {
+	HiddenRecord,
+	SurveyTarget,
+	WidgetConfig,
+	WidgetProps,
+} from '../types';
 import css from './widget.css?inline';
-import { startSession } from './session';
+import { fetchBody, startSession } from './session';
 import { Widget } from './Widget';
 
 export { Widget };
@@ -51,16 +56,33 @@ export function mount( props: WidgetProps, host?: HTMLElement ): () => void {
 }
 
 /**
- * Starts the visitor session of a survey (see session.ts and UiModule in types.ts).
+ * Starts the visitor session of a survey (see session.ts and UiModule in types.ts):
+ * fetches its body (GET surveys/{id}/widget), then mounts. When the body cannot be had
+ * (the survey is no longer live, or the request failed twice) nothing is shown and the
+ * reason 'unavailable' is kept on window.userfeedbackHidden.
  *
  * @param config The widget config.
- * @param survey The survey to show.
+ * @param target The survey's target (config.surveys).
  * @param host   The inline placeholder, for a shortcode or block survey.
+ * @return Resolves to a function that removes the widget (a no-op when nothing showed).
  */
-export function start(
+export async function start(
 	config: WidgetConfig,
-	survey: VisitorSurvey,
+	target: SurveyTarget,
 	host?: HTMLElement
-): void {
-	startSession( config, survey, mount, host );
+): Promise< () => void > {
+	const body = await fetchBody( config, target );
+	if ( ! body ) {
+		// The loader's record of surveys passed over (select.ts declares it on Window).
+		const page = window as { userfeedbackHidden?: HiddenRecord[] };
+		( page.userfeedbackHidden ??= [] ).push( {
+			survey_id: target.id,
+			reason: 'unavailable',
+		} );
+		return () => undefined;
+	}
+	const survey = target.shortcode
+		? { ...body.survey, shortcode: true }
+		: body.survey;
+	return startSession( config, { ...body, survey }, mount, host );
 }

@@ -9,11 +9,27 @@
 import { act, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { makeConfig, makeSurvey, strings } from '../test/fixtures';
+import { makeBody, makeConfig, makeSurvey, strings } from '../test/fixtures';
 import { hiddenReason } from '../select';
-import type { VisitorSurvey } from '../types';
-import { start } from './index';
+import type { SurveyBody, VisitorSurvey, WidgetConfig } from '../types';
+import { mount } from './index';
+import { startSession } from './session';
 import { Widget } from './Widget';
+
+/**
+ * The session once start() has the survey's body (start() fetches it: start.test.tsx).
+ *
+ * @param config The widget config.
+ * @param s      The survey.
+ * @param host   The inline placeholder.
+ * @param more   Body keys to change (strings).
+ */
+const start = (
+	config: WidgetConfig,
+	s: VisitorSurvey,
+	host?: HTMLElement,
+	more: Partial< SurveyBody > = {}
+) => startSession( config, makeBody( s, more ), mount, host );
 
 const REST = 'http://site.test/wp-json/userfeedback/v1/';
 const ANNOUNCEMENT =
@@ -83,16 +99,12 @@ describe( 'the open survey is announced once', () => {
 	} );
 
 	it( 'uses the translated string', () => {
-		start(
-			makeConfig( {
-				rest_url: REST,
-				strings: {
-					...strings,
-					survey_opened: 'Une enquête est ouverte : %s.',
-				},
-			} ),
-			survey()
-		);
+		start( makeConfig( { rest_url: REST } ), survey(), undefined, {
+			strings: {
+				...strings,
+				survey_opened: 'Une enquête est ouverte : %s.',
+			},
+		} );
 		settle();
 		expect( region() ).toHaveTextContent(
 			'Une enquête est ouverte : Visitor survey.'
@@ -185,7 +197,7 @@ describe( 'focus', () => {
 } );
 
 describe( 'a visitor’s × is remembered for the session', () => {
-	const floating = ( s: VisitorSurvey ) =>
+	const floating = ( s: ReturnType< typeof makeSurvey > ) =>
 		hiddenReason( s, makeConfig( { surveys: [ s ] } ), 'desktop' );
 
 	it( 'hides the survey on the next page of the session after ×', () => {

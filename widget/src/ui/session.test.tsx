@@ -2,11 +2,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { makeConfig, makeSurvey, strings } from '../test/fixtures';
+import { makeBody, makeConfig, makeSurvey, strings } from '../test/fixtures';
 import type { VisitorSurvey, WidgetConfig } from '../types';
 import { OUTBOX_KEY, resetOutbox } from '../outbox';
-import { start } from './index';
-import { readCookie, uuid } from './session';
+import { mount } from './index';
+import { readCookie, startSession, uuid } from './session';
 
 const REST = 'http://site.test/wp-json/userfeedback/v1/';
 
@@ -41,7 +41,8 @@ function setup(
 ) {
 	const theSurvey = makeSurvey( survey );
 	const theConfig = makeConfig( { rest_url: REST, ...config } );
-	start( theConfig, theSurvey, host );
+	// The session once start() has the survey's body (start() itself: start.test.tsx).
+	startSession( theConfig, makeBody( theSurvey ), mount, host );
 	return { survey: theSurvey, config: theConfig };
 }
 

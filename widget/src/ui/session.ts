@@ -10,11 +10,15 @@
  */
 import type {
 	Answer,
+	SurveyBody,
+	SurveyTarget,
 	VisitorSurvey,
 	WidgetConfig,
 	WidgetProps,
 } from '../types';
 import { outbox, type Write } from '../outbox';
+import { attributes, emit } from '../api';
+import { collectFields } from './fields';
 import type { SendFailure } from './send';
 
 type Mount = ( props: WidgetProps, host?: HTMLElement ) => () => void;
@@ -174,6 +178,10 @@ function forgetResponse( survey: VisitorSurvey, id: string ): void {
 	} catch {}
 }
 
+// Each started survey's hidden fields (ui/fields.ts), collected once at start: every write
+// of its response carries them (the server stores the first values it gets).
+const collected = new Map< number, Record< string, string > >();
+
 /**
  * A write of the response (see the visitor write in DESIGN: POST surveys/{id}/responses).
  *
@@ -204,6 +212,9 @@ function responseWrite(
 				title: document.title,
 			},
 			nonce: survey.nonces.submission,
+			...( Object.keys( collected.get( survey.id ) ?? {} ).length
+				? { fields: collected.get( survey.id ) }
+				: {} ),
 		},
 		session: responseKey( survey ),
 	};
@@ -291,10 +302,77 @@ export function submit(
 					} )
 				);
 				forgetResponse( survey, id );
+				// The site's userfeedback( 'on', 'complete', … ) callbacks (../api.ts).
+				emit( 'complete', {
+					survey_id: survey.id,
+					response_id: id,
+					answers,
+				} );
 				return number;
 			} );
 		stored.then( resolve, reject );
 	} );
+}
+
+/** Milliseconds before the one retry of a body request that failed (network, 5xx). */
+export const BODY_RETRY_MS = 1000;
+
+/**
+ * The URL of a survey's body under the version the page knows (a cache keeps it per v).
+ *
+ * @param config The widget config.
+ * @param target The survey's target.
+ */
+export function bodyUrl( config: WidgetConfig, target: SurveyTarget ): string {
+	const url = `${ config.rest_url }surveys/${ target.id }/widget`;
+	// rest_url is .../?rest_route=/userfeedback/v1/ on sites without pretty permalinks.
+	return `${ url }${ url.includes( '?' ) ? '&' : '?' }v=${ encodeURIComponent(
+		target.v ?? ''
+	) }`;
+}
+
+/**
+ * Fetches what the UI needs to show a survey (GET surveys/{id}/widget, public and
+ * cacheable: no cookies sent). A network error or a 5xx is tried once more after
+ * BODY_RETRY_MS; any other failure (404: the survey is no longer live; 429) or a second
+ * one gives null.
+ *
+ * @param config The widget config.
+ * @param target The survey's target.
+ * @return The body, or null when it could not be had.
+ */
+export async function fetchBody(
+	config: WidgetConfig,
+	target: SurveyTarget
+): Promise< SurveyBody | null > {
+	for ( let attempt = 0; attempt < 2; attempt++ ) {
+		if ( attempt ) {
+			await new Promise( ( wait ) => setTimeout( wait, BODY_RETRY_MS ) );
+		}
+		let response: Response;
+		try {
+			response = await fetch( bodyUrl( config, target ), {
+				credentials: 'omit',
+			} );
+		} catch {
+			continue;
+		}
+		if ( response.ok ) {
+			try {
+				const body = ( await response.json() ) as SurveyBody;
+				return body?.survey?.id === target.id &&
+					Array.isArray( body.survey.questions )
+					? body
+					: null;
+			} catch {
+				return null;
+			}
+		}
+		if ( response.status < 500 ) {
+			return null;
+		}
+	}
+	return null;
 }
 
 /**
@@ -306,16 +384,18 @@ export function submit(
  * impression, as no question was shown.
  *
  * @param config The widget config.
- * @param survey The survey.
+ * @param body   The survey's body (fetchBody()): the survey, strings, types, limits.
  * @param mount  Renders the widget (index.tsx's mount).
  * @param host   Placeholder of an inline survey.
+ * @return Removes the widget.
  */
 export function startSession(
 	config: WidgetConfig,
-	survey: VisitorSurvey,
+	body: SurveyBody,
 	mount: Mount,
 	host?: HTMLElement
-): void {
+): () => void {
+	const { survey } = body;
 	const features = config.features ?? {};
 	const settings = survey.settings ?? {};
 	const state = readState( survey );
@@ -341,14 +421,28 @@ export function startSession(
 			{ method: 'POST' }
 		).catch( () => undefined );
 		track( survey, 'impression' );
+		// When and which survey this visitor was shown last: the loader's site-wide
+		// cooldown and one survey per page (select.ts pacedReason()) read it.
+		try {
+			localStorage.uf_seen = `${ Date.now() }:${ survey.id }`;
+		} catch {}
 	}
+
+	const fields = collectFields(
+		settings.hidden_fields,
+		window.location.search,
+		document.cookie,
+		attributes(),
+		body.limits?.field_max
+	);
+	collected.set( survey.id, fields );
 
 	const minimizedCookie = `${ survey.cookie_name }-minimized`;
 	const remembered = readCookie( minimizedCookie );
-	const unmount = mount(
+	const unmount: () => void = mount(
 		{
 			survey,
-			strings: config.strings,
+			strings: body.strings,
 			features,
 			inline: !! host,
 			initialFinished,
@@ -363,16 +457,24 @@ export function startSession(
 						) ),
 			onMinimizedChange: ( minimized ) =>
 				writeCookie( minimizedCookie, minimized ? '1' : '0' ),
-			questionTypes: config.question_types,
-			limits: config.limits,
+			questionTypes: body.question_types,
+			limits: body.limits,
+			fields,
 			onAnswer: ( answer, reached ) =>
 				writeAnswer( config, survey, answer, reached ),
-			onFinish: ( answers, reached ) =>
-				submit( config, survey, answers, reached ),
+			onFinish: ( answers, reached ) => {
+				emit( 'submit', {
+					survey_id: survey.id,
+					response_id: responseId( survey ),
+					answers,
+				} );
+				return submit( config, survey, answers, reached );
+			},
 			onClose: () => unmount(),
 			// A floating survey closed with × stays away for the rest of the browser
 			// session unless the survey says otherwise (the loader reads the key).
 			onDismiss: () => {
+				emit( 'dismiss', { survey_id: survey.id } );
 				if (
 					! host &&
 					settings.behavior?.remember_dismissal !== false
@@ -388,4 +490,5 @@ export function startSession(
 		},
 		host
 	);
+	return unmount;
 }

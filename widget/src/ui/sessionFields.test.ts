@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { makeConfig, makeSurvey } from '../test/fixtures';
+import { makeBody, makeConfig, makeSurvey } from '../test/fixtures';
 import type { WidgetProps } from '../types';
 import { resetOutbox } from '../outbox';
 import { startSession } from './session';
@@ -35,14 +35,16 @@ function start( hidden: unknown, limits?: { field_max?: number } ) {
 		hidden_fields:
 			hidden as WidgetProps[ 'survey' ][ 'settings' ][ 'hidden_fields' ],
 	};
-	const config = makeConfig( {
-		rest_url: REST,
-		...( limits
+	const config = makeConfig( { rest_url: REST } );
+	// The limits come with the survey's body (SurveyBody, GET surveys/{id}/widget), not the config.
+	const body = makeBody(
+		survey,
+		limits
 			? { limits: { comment_max: 1000, name_max: 100, ...limits } }
-			: {} ),
-	} );
+			: {}
+	);
 	let props: WidgetProps | undefined;
-	startSession( config, survey, ( given ) => {
+	startSession( config, body, ( given ) => {
 		props = given;
 		return () => undefined;
 	} );
