@@ -39,8 +39,10 @@ function reportImport( result: ImportResult ) {
 					),
 					count.toLocaleString()
 				) }{ ' ' }
-				{ __(
-					'They are drafts: review them, then publish.',
+				{ _n(
+					'It is a draft: review it, then publish it.',
+					'They are drafts: review them, then publish them.',
+					count,
 					'userfeedback'
 				) }
 			</p>
