@@ -29,6 +29,8 @@ import {
 } from '../publish/schedule';
 import { GatePrompt } from './GatePrompt';
 
+import './close-card.scss';
+
 /** The largest quota the server takes (SurveySettingsSchema::QUOTA_MAX). */
 export const QUOTA_MAX = 1000000;
 
@@ -131,7 +133,7 @@ export function CloseCard( {
 	};
 
 	return (
-		<Card className="userfeedback-builder-card">
+		<Card className="userfeedback-builder-card userfeedback-close">
 			<CardHeader>
 				<h3 className="userfeedback-builder-card__title">
 					{ __( 'Close the survey', 'userfeedback' ) }
