@@ -112,6 +112,7 @@ final class Plugin {
 			$this->migrator,
 			new SettingsController( new SettingsService( $this->settings, $this->capabilities, $entitlements ) ),
 			SurveysController::compose( $this->surveys, $this->settings, $entitlements ),
+			Surveys\SurveyFilesController::compose( $this->surveys, $this->settings, $entitlements ),
 			new AdminPages( new BootConfig( $this->capabilities, $entitlements, $server_notices ) ),
 			$installer,
 			new Admin\Integrations( $installer ),
