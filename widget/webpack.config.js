@@ -1,6 +1,10 @@
 /**
  * Visitor widget build: build/widget/loader.js (fixed name; the survey script PHP
- * enqueues) and the lazily imported build/widget/ui.<contenthash>.js; and, apart
+ * enqueues) and the chunks it imports only when a page needs them, each
+ * build/widget/<name>.<contenthash>.js: ui (a survey starts), narrow (a candidate
+ * survey has page or country rules), triggers (its start is not immediate), api (the
+ * page calls window.userfeedback) and outbox (writes an earlier page could not send);
+ * scripts/size.mjs holds each to its budget. And, apart
  * from them, the post-rating widget: build/widget/post-rating.js and its
  * stylesheet build/widget/post-rating.css (a real file, so that PHP can put it in
  * the head before the widget paints).
@@ -184,7 +188,7 @@ module.exports = {
 		],
 		// One UI chunk: Preact and the UI arrive in a single request.
 		splitChunks: false,
-		// Chunks go by their names ("ui", "outbox"): the loader's runtime then needs no
+		// Chunks go by their names ("ui", "narrow", ...): the loader's runtime then needs no
 		// table from numeric ids to names.
 		chunkIds: 'named',
 		runtimeChunk: false,
