@@ -10,6 +10,10 @@
  * an import gives the questions fresh ids and rewrites every reference (SurveyFileReferences).
  * Notification email addresses are left out: they are the site owner's (personal data, and who reads
  * the answers is decided on each site by those who may read them; see SurveyService::check_recipients()).
+ * A file that carries them is refused with the path; an imported survey notifies the new site's
+ * default recipients (its admin email), as a new survey does. Links to the site's content (a thank-you
+ * page {id, label}, page rules on chosen posts or terms) travel as the survey stores them: on another
+ * site the ids may name other content, and the builder shows their labels to check them by.
  *
  * An import judges every survey of the file before it writes anything, with the survey route's own
  * schema (Rest\BodyCheck over SurveySchema), and answers every problem with its path in the file
