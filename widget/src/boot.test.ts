@@ -533,3 +533,52 @@ describe( 'the JavaScript API (window.userfeedback)', () => {
 		] );
 	} );
 } );
+
+describe( 'pacing with an inline survey on the page', () => {
+	afterEach( () => {
+		localStorage.clear();
+	} );
+
+	it.each( [
+		[ 'one per page', { days: 0, one_per_page: true }, 'one_per_page' ],
+		[ 'the cooldown', { days: 3, one_per_page: false }, 'cooldown' ],
+	] as const )(
+		'%s: a floating survey does not start beside an inline one whose impression is not recorded yet',
+		async ( _name, cooldown, reason ) => {
+			placeholder( 8 );
+			const config = makeConfig( {
+				surveys: [ survey( 4 ), survey( 8 ) ],
+				cooldown,
+			} as Partial< WidgetConfig > );
+			const { start } = await run( config );
+			expect( start ).toHaveBeenCalledTimes( 1 );
+			expect( start.mock.calls[ 0 ][ 1 ].id ).toBe( 8 );
+			expect( window.userfeedbackHidden ).toContainEqual( {
+				survey_id: 4,
+				reason,
+			} );
+		}
+	);
+
+	it( 'without pacing, both start; a survey that ignores the cooldown starts beside it', async () => {
+		placeholder( 8 );
+		const plain = await run(
+			makeConfig( { surveys: [ survey( 4 ), survey( 8 ) ] } )
+		);
+		expect( plain.start ).toHaveBeenCalledTimes( 2 );
+		document.body.innerHTML = '';
+		placeholder( 8 );
+		const optedOut = await run(
+			makeConfig( {
+				surveys: [
+					survey( 4, {
+						settings: { behavior: { ignore_cooldown: true } },
+					} ),
+					survey( 8 ),
+				],
+				cooldown: { days: 3, one_per_page: false },
+			} as Partial< WidgetConfig > )
+		);
+		expect( optedOut.start ).toHaveBeenCalledTimes( 2 );
+	} );
+} );

@@ -94,6 +94,7 @@ export function boot(
 
 	// Inline: no page rules, devices, triggers or pacing; liveReason() still applies.
 	const inline: number[] = [];
+	let shownHere = false;
 	document
 		.querySelectorAll< HTMLElement >(
 			'.userfeedback-inline[data-survey-id]'
@@ -108,6 +109,7 @@ export function boot(
 				if ( reason ) {
 					hidden.push( { survey_id: survey.id, reason } );
 				} else {
+					shownHere = true;
 					start( { ...survey, shortcode: true }, host );
 				}
 			}
@@ -119,7 +121,7 @@ export function boot(
 		}
 		// Checked again when the trigger fires: a survey may have been shown since.
 		const fire = () => {
-			const reason = pacedReason( survey, config );
+			const reason = pacedReason( survey, config, shownHere );
 			if ( reason ) {
 				hidden.push( { survey_id: survey.id, reason } );
 			} else if ( ! floating ) {

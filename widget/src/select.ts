@@ -129,19 +129,24 @@ export function doneReason(
  * the impression; the survey seen last is not held back by its own showing (the cooldown
  * keeps the others away). Checked at the pick and again when the trigger fires.
  *
- * @param survey The survey.
- * @param config Widget config.
+ * @param survey    The survey.
+ * @param config    Widget config.
+ * @param shownHere An inline survey was started on this page (its impression may not be
+ *                  recorded yet): as if a survey had just been shown.
  */
 export function pacedReason(
 	survey: SurveyTarget,
-	config: WidgetConfig
+	config: WidgetConfig,
+	shownHere?: boolean
 ): HiddenReason | undefined {
 	const { days = 0, one_per_page: onePerPage } = config.cooldown ?? {};
-	let seen: string[] = [];
+	let seen: unknown[] = shownHere ? [ Date.now() ] : [];
 	try {
-		seen = ( localStorage.uf_seen ?? '' ).split( ':' );
+		if ( ! shownHere ) {
+			seen = ( localStorage.uf_seen ?? '' ).split( ':' );
+		}
 	} catch {}
-	const [ at, id ] = seen;
+	const [ at, id ] = seen as [ string, string ];
 	if ( ! at || +id === survey.id ) {
 		return;
 	}
