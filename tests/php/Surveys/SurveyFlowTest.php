@@ -72,6 +72,8 @@ final class SurveyFlowTest extends SurveyTestCase {
 			$this->assertSame( 400, $response->get_status(), (string) wp_json_encode( $flow ) );
 			$this->assertStringContainsString( 'flow', (string) wp_json_encode( $response->get_data() ) );
 		}
+		$named = $this->create( self::survey( array( 'settings' => array( 'flow' => array( 'back_button' => 'no' ) ) ) ) );
+		$this->assertStringContainsString( 'Back button', (string) wp_json_encode( $named->get_data() ), 'The field error names the toggle as the builder does.' );
 	}
 
 	public function test_the_widget_gets_the_flow_and_its_strings(): void {
