@@ -347,6 +347,31 @@ describe( 'outbox', () => {
 		visibility.mockRestore();
 	} );
 
+	it( 'the page left while an answer’s first write is in flight: its changed value is not beaconed to overtake it', async () => {
+		reply = () => new Promise< Response >( () => {} );
+		const box = page();
+		box.queue( write( [ [ 1, 'Yes' ] ] ) );
+		await advance( 0 );
+		box.queue( write( [ [ 1, 'No' ] ] ) );
+		box.queue( write( [ [ 2, 'Fine' ] ] ) );
+		window.dispatchEvent( new Event( 'pagehide' ) );
+		expect(
+			beacon.mock.calls.map(
+				( [ , blob ] ) =>
+					JSON.parse( ( blob as FakeBlob ).parts.join( '' ) )
+						.answers[ 0 ]
+			)
+		).toEqual( [ { question_id: 2, value: 'Fine' } ] );
+		// Kept for the next page view, which sends it after the first has gone.
+		expect(
+			kept().map( ( body: { answers: unknown[] } ) => body.answers[ 0 ] )
+		).toEqual( [
+			{ question_id: 1, value: 'Yes' },
+			{ question_id: 1, value: 'No' },
+			{ question_id: 2, value: 'Fine' },
+		] );
+	} );
+
 	it( 'the writes of one response go one at a time, in order; other responses do not wait', async () => {
 		let release: ( response: Response ) => void = () => {};
 		reply = () =>

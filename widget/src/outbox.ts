@@ -320,9 +320,12 @@ export function createOutbox(): Outbox {
 		schedule();
 	};
 
+	// Not a newer write of the same key as the one in flight (an answer changed after Back):
+	// the beacon could reach the server first and the older value be stored over it. It
+	// stays kept and goes on the next page view, after the one in flight.
 	const beacon = () => {
 		for ( const entry of entries ) {
-			if ( flying.get( entry.rid ) !== entry ) {
+			if ( flying.get( entry.rid )?.key !== entry.key ) {
 				try {
 					navigator.sendBeacon?.(
 						entry.url,
