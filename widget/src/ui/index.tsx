@@ -84,5 +84,28 @@ export async function start(
 	const survey = target.shortcode
 		? { ...body.survey, shortcode: true }
 		: body.survey;
+	// The stylesheet's recalculation and the first render in tasks of their own, each
+	// when the page is idle (at most IDLE_MS later): one long task would block the
+	// page's input for their sum (Total Blocking Time).
+	await idle();
+	injectStyles();
+	await idle();
 	return startSession( config, { ...body, survey }, mount, host );
+}
+
+/** The longest wait for an idle moment before the widget's next step, in ms. */
+export const IDLE_MS = 200;
+
+/**
+ * Resolves in a task of its own once the browser is idle (requestIdleCallback, at most
+ * IDLE_MS later), or on the next task where there is no requestIdleCallback (Safari).
+ */
+function idle(): Promise< void > {
+	return new Promise( ( resolve ) => {
+		if ( typeof window.requestIdleCallback === 'function' ) {
+			window.requestIdleCallback( () => resolve(), { timeout: IDLE_MS } );
+		} else {
+			setTimeout( resolve, 0 );
+		}
+	} );
 }

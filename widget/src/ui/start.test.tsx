@@ -132,7 +132,10 @@ describe( 'start()', () => {
 		} );
 		expect( bodyCalls( fetch ) ).toHaveLength( 1 );
 		await act( async () => {
-			await vi.advanceTimersByTimeAsync( 1 );
+			// The retry, then the idle moments before the style and the render.
+			for ( let step = 0; step < 5; step++ ) {
+				await vi.advanceTimersByTimeAsync( 1 );
+			}
 		} );
 		await started;
 		expect( bodyCalls( fetch ) ).toHaveLength( 2 );
