@@ -5,6 +5,7 @@
  * CSS selector, and a custom DOM event.
  */
 import { test, expect, type Page } from '@playwright/test';
+import { adminStatePath } from './fixtures/site';
 import {
 	ELITE,
 	anyWidget,
@@ -187,4 +188,34 @@ test( 'a custom event opens the survey', async ( { page } ) => {
 		document.dispatchEvent( new CustomEvent( 'cart:added' ) )
 	);
 	await expect( widget( page, TITLE ).getByText( QUESTION ) ).toBeVisible();
+} );
+
+test.describe( 'the builder', () => {
+	test.use( { storageState: adminStatePath() } );
+
+	test( 'checks the click selector next to its field', async ( { page } ) => {
+		const id = survey( { timing: 'immediate' } );
+		await page.goto(
+			`/wp-admin/admin.php?page=userfeedback_surveys#/edit/${ id }/settings`
+		);
+		await page
+			.getByRole( 'radio', { name: /When a visitor clicks an element/ } )
+			.check();
+		const field = page.getByRole( 'textbox', { name: 'CSS selector' } );
+		await field.fill( '.pricing a[' );
+		const wrapper = page.locator( '.userfeedback-click-selector' );
+		await expect( wrapper ).toContainText(
+			'This is not a valid CSS selector.'
+		);
+		await expect( field ).toHaveAttribute( 'aria-invalid', 'true' );
+		await wrapper.scrollIntoViewIfNeeded();
+		await page
+			.locator( '.userfeedback-builder-card' )
+			.filter( { hasText: 'Start the survey' } )
+			.screenshot( { path: `${ SHOTS }/H1-builder-click-selector.png` } );
+		await field.fill( '.pricing a[href]' );
+		await expect( wrapper ).not.toContainText(
+			'This is not a valid CSS selector.'
+		);
+	} );
 } );

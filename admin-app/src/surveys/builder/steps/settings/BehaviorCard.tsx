@@ -259,7 +259,7 @@ function timingDescription( timing: Behavior[ 'timing' ] ): string | undefined {
 	return undefined;
 }
 
-/** A text field with its error shown next to it. */
+/** A text field with its error shown under it, in place of its hint. */
 function TextField( {
 	className,
 	label,
@@ -285,18 +285,14 @@ function TextField( {
 				__next40pxDefaultSize
 				__nextHasNoMarginBottom
 				label={ label }
-				help={ help }
+				// The error in place of the hint, as the delay field shows its own.
+				help={ error ?? help }
 				value={ value }
 				maxLength={ maxLength }
 				disabled={ disabled }
 				aria-invalid={ error ? true : undefined }
 				onChange={ onChange }
 			/>
-			{ error && (
-				<p className="userfeedback-field-error" role="alert">
-					{ error }
-				</p>
-			) }
 		</div>
 	);
 }
