@@ -22,7 +22,7 @@ final class ResponseFormatter {
 	 * The survey as the responses screens use it.
 	 *
 	 * @param array<string,mixed> $survey A survey from SurveyRepository::find().
-	 * @return array{id:int,title:string,type:string,questions:array<int,array{id:int,title:string,type:string}>}
+	 * @return array{id:int,title:string,type:string,questions:array<int,array{id:int,title:string,type:string}>,hidden_fields:string[]}
 	 */
 	public static function survey( array $survey ): array {
 		$questions = array();
@@ -41,10 +41,12 @@ final class ResponseFormatter {
 			$questions[] = $entry;
 		}
 		return array(
-			'id'        => (int) $survey['id'],
-			'title'     => (string) ( $survey['title'] ?? '' ),
-			'type'      => 'nps' === ( $survey['type'] ?? '' ) ? 'nps' : 'survey',
-			'questions' => $questions,
+			'id'            => (int) $survey['id'],
+			'title'         => (string) ( $survey['title'] ?? '' ),
+			'type'          => 'nps' === ( $survey['type'] ?? '' ) ? 'nps' : 'survey',
+			'questions'     => $questions,
+			// The names of its hidden fields: one column each in the responses table.
+			'hidden_fields' => HiddenFields::names( $survey ),
 		);
 	}
 
@@ -53,9 +55,10 @@ final class ResponseFormatter {
 	 * @param array<int,array{question_id:int,value:string|null,extra:string|null}> $answers Its answer rows.
 	 * @param array<int,string>                                                             $types   Question id => type.
 	 * @param array<int,array<string,mixed>>                                                $questions The survey's questions (for not_shown).
+	 * @param array<string,string>                                                          $fields    The response's hidden fields, name => value (for not_shown).
 	 * @return array<string,mixed>
 	 */
-	public static function item( array $row, array $answers, array $types, array $questions = array() ): array {
+	public static function item( array $row, array $answers, array $types, array $questions = array(), array $fields = array() ): array {
 		$status  = in_array( $row['status'], array( 'trash', 'partial' ), true ) ? (string) $row['status'] : 'publish';
 		$answers = self::answers( $answers, $types );
 		return array(
@@ -76,7 +79,8 @@ final class ResponseFormatter {
 			'user_os'        => (string) $row['os'],
 			'user_device'    => (string) $row['device'],
 			'answers'        => $answers,
-			'not_shown'      => self::not_shown( $questions, $answers ),
+			'not_shown'      => self::not_shown( $questions, $answers, $fields ),
+			'fields'         => HiddenFields::as_object( $fields ),
 		);
 	}
 
@@ -84,15 +88,17 @@ final class ResponseFormatter {
 	 * The questions the survey's display logic hid from this visitor: unanswered live questions whose
 	 * logic, read against the response's answers, does not show them. The widget decides the same way
 	 * (widget/src/ui/logic.ts isShown(): every condition must hold; action show shows the question
-	 * only then, hide hides it only then), with the comparators both sides share (EmailLogic::compare(),
-	 * tests/fixtures/contract/logic-comparators.json). Display logic looks only at earlier questions,
+	 * only then, hide hides it only then), with the conditions both sides share (EmailLogic::holds(),
+	 * tests/fixtures/contract/logic-comparators.json); a condition on a hidden field reads the value the
+	 * response stored for it. Display logic looks only at earlier questions and at hidden fields,
 	 * so the final answers decide as the answers so far did while the visitor went through.
 	 *
 	 * @param array<int,array<string,mixed>>                                      $questions The survey's questions.
 	 * @param array<int,array{question_id:int,value:string|string[]|null,extra:mixed}> $answers   self::answers().
+	 * @param array<string,string>                                                 $fields    The response's hidden fields (name => value), which conditions on a field read.
 	 * @return int[] Question ids, in the survey's order.
 	 */
-	public static function not_shown( array $questions, array $answers ): array {
+	public static function not_shown( array $questions, array $answers, array $fields = array() ): array {
 		$values   = array();
 		$answered = array();
 		foreach ( $answers as $answer ) {
@@ -111,9 +117,7 @@ final class ResponseFormatter {
 			}
 			$all = true;
 			foreach ( $rules as $rule ) {
-				$subject = $rule['question_id'] ?? null;
-				$answer  = null === $subject ? null : ( $values[ (int) $subject ] ?? null );
-				if ( ! EmailLogic::compare( (string) ( $rule['compare'] ?? '' ), $answer, $rule['value'] ?? null ) ) {
+				if ( ! EmailLogic::holds( $rule, $values, $fields ) ) {
 					$all = false;
 					break;
 				}

@@ -16,6 +16,7 @@ use UserFeedback\Frontend\SurveyTokens;
 use UserFeedback\Rest\ApiException;
 use UserFeedback\Rest\RateLimiter;
 use UserFeedback\Settings\SettingsRepository;
+use UserFeedback\Surveys\Closing;
 use UserFeedback\Surveys\QuestionArchive;
 
 defined( 'ABSPATH' ) || exit;
@@ -65,7 +66,7 @@ final class ResponseService {
 	 * Counts one showing of the survey today (the site's day).
 	 *
 	 * @param mixed $token The impression token as sent.
-	 * @throws ApiException 403, 429 or 404.
+	 * @throws ApiException 403, 429, 404, or 410 for a closed survey.
 	 */
 	public function impression( int $survey_id, $token ): void {
 		self::check_token( $survey_id, 'impression', $token );
@@ -74,8 +75,13 @@ final class ResponseService {
 		VisitorWrite::run(
 			function () use ( $survey_id, $visitor ): void {
 				$this->limiter->hit( 'impressions', RateLimiter::client( $visitor->ip ) );
-				if ( null === $this->surveys->find( $survey_id ) ) {
+				$survey = $this->surveys->find( $survey_id );
+				if ( null === $survey ) {
 					throw self::closed();
+				}
+				// A page cached before the survey closed: the impression is refused, and the widget says nothing.
+				if ( null !== Closing::reason( $survey ) ) {
+					throw Closing::refusal();
 				}
 				$this->responses->add_impression( $survey_id, current_datetime()->format( 'Y-m-d' ) );
 			}
@@ -88,9 +94,9 @@ final class ResponseService {
 	 * completed, any further write changes nothing and is answered as the completion was. Without a
 	 * response_id (a page cached before partial responses) the write is one completed response.
 	 *
-	 * @param array<string,mixed> $body answers, page_submitted, nonce, response_id, reached and complete, as the route's schema let them through.
+	 * @param array<string,mixed> $body answers, page_submitted, nonce, response_id, reached, complete and fields, as the route's schema let them through.
 	 * @return array{id:int,status:string,complete:bool,created:bool}
-	 * @throws ApiException 403, 429, 404, 400 or 503; nothing is stored then.
+	 * @throws ApiException 403, 429, 404, 410 (a closed survey), 400 or 503; nothing is stored then.
 	 */
 	public function submit( int $survey_id, array $body ): array {
 		self::check_token( $survey_id, 'submission', $body['nonce'] ?? null );
@@ -123,6 +129,14 @@ final class ResponseService {
 				$survey = $this->surveys->find( $survey_id );
 				if ( null === $survey ) {
 					throw self::closed();
+				}
+				// A closed survey (Closing) takes no write; the completing one counts its quota under a lock,
+				// so a completion that would go past it is refused.
+				$reaches_quota = false;
+				if ( $complete ) {
+					$reaches_quota = Closing::guard_completion( $survey );
+				} elseif ( null !== Closing::reason( $survey ) ) {
+					throw Closing::refusal();
 				}
 				$answers = AnswerValidator::validate(
 					QuestionArchive::live( (array) $survey['questions'] ), // An archived question takes no new answers.
@@ -160,15 +174,27 @@ final class ResponseService {
 					$id = (int) $existing['id'];
 					$this->responses->update( $existing, $answers, $types, $complete, $now, $reached, $page );
 				}
+				// Hidden fields: the names the survey lists, stored once per response (the first write that
+				// carries a name); other names are ignored. None without the feature: the survey still runs.
+				$listed = HiddenFields::names( $survey );
+				if ( $listed && isset( $body['fields'] ) && ( $this->entitlements )()->can( 'hidden_fields' ) ) {
+					HiddenFields::store( $id, $survey_id, HiddenFields::listed_values( $listed, $body['fields'] ) );
+				}
 				return array(
 					'id'       => $id,
 					'status'   => $complete ? 'publish' : 'partial',
 					'complete' => $complete,
 					'created'  => null === $existing,
 					'announce' => $complete ? array( $survey, $answers ) : null,
+					'closes'   => $reaches_quota,
 				);
 			}
 		);
+		if ( ! empty( $outcome['closes'] ) ) {
+			// After the commit (Closing::touch()): the widget's config stops listing the survey.
+			Closing::touch();
+		}
+		unset( $outcome['closes'] );
 		if ( isset( $outcome['announce'] ) ) {
 			// After the commit: hooks see the stored response and hold no locks while they work.
 			self::announce( $outcome['id'], $outcome['announce'][0], $outcome['announce'][1], true );

@@ -102,6 +102,13 @@ final class FeaturePolicy {
 			'widget'      => false,
 			'hides'       => false,
 		),
+		// Without it a survey still runs; it records no hidden fields (ResponseService).
+		'hidden_fields'           => array(
+			'entitlement' => 'hidden_fields',
+			'strip'       => 'strip_hidden_fields',
+			'widget'      => false,
+			'hides'       => false,
+		),
 	);
 
 	/**
@@ -236,6 +243,11 @@ final class FeaturePolicy {
 					'path' => 'settings.behavior.run_time',
 					'not'  => $behavior['run_time'],
 				),
+				// Sampling: shown to fewer than every matching visitor. (event and click are timings.)
+				array(
+					'path' => 'settings.behavior.sample_percent',
+					'not'  => $behavior['sample_percent'],
+				),
 			),
 			// A survey that follows the site's look (theming.source 'site') uses none of its own.
 			'branding'                => array(
@@ -281,11 +293,25 @@ final class FeaturePolicy {
 					'path' => 'publish_at',
 					'not'  => null,
 				),
+				array(
+					'path' => 'settings.close.after_responses',
+					'not'  => null,
+				),
+				array(
+					'path' => 'settings.close.end_at',
+					'not'  => null,
+				),
 			),
 			'email_logic'             => array(
 				array(
 					'path' => 'notifications.email.logic.enable',
 					'not'  => false,
+				),
+			),
+			'hidden_fields'           => array(
+				array(
+					'path' => 'settings.hidden_fields',
+					'not'  => array(),
 				),
 			),
 		};
@@ -307,8 +333,9 @@ final class FeaturePolicy {
 			'device_targeting'        => __( 'The survey is shown on every device.', 'userfeedback' ),
 			'page_targeting'          => __( 'The survey is shown on every page.', 'userfeedback' ),
 			'geo_targeting'           => __( 'The survey is shown in every country.', 'userfeedback' ),
-			'scheduling'              => __( 'The start date is removed: the survey starts when it is published.', 'userfeedback' ),
+			'scheduling'              => __( 'The start date, the response limit and the close date are removed: the survey starts when it is published and runs until it is stopped.', 'userfeedback' ),
 			'email_logic'             => __( 'The notification email is sent for every response, without conditions.', 'userfeedback' ),
+			'hidden_fields'           => __( 'The hidden fields are removed, with the logic conditions on them: responses no longer record them.', 'userfeedback' ),
 		};
 	}
 
@@ -390,7 +417,10 @@ final class FeaturePolicy {
 	 * @param array<string,mixed> $site   Plugin settings.
 	 */
 	private static function strip_behavior( array &$survey, array $site ): bool {
-		return self::reset( $survey['settings']['behavior'], SurveyDefaults::behavior( $site ) );
+		$default = SurveyDefaults::behavior( $site );
+		// Free: opting out of the site-wide cooldown is kept whatever the licence.
+		$default['ignore_cooldown'] = (bool) ( $survey['settings']['behavior']['ignore_cooldown'] ?? false );
+		return self::reset( $survey['settings']['behavior'], $default );
 	}
 
 	/**
@@ -462,11 +492,11 @@ final class FeaturePolicy {
 	 * @param array<string,mixed> $survey Survey.
 	 */
 	private static function strip_scheduling( array &$survey ): bool {
-		if ( null === $survey['publish_at'] ) {
-			return false;
-		}
-		$survey['publish_at'] = null;
-		return true;
+		$close   = $survey['settings']['close'] ?? SurveyDefaults::close();
+		$changed = null !== $survey['publish_at'] || SurveyDefaults::close() !== $close;
+		$survey['publish_at']         = null;
+		$survey['settings']['close'] = SurveyDefaults::close();
+		return $changed;
 	}
 
 	/**
@@ -474,6 +504,19 @@ final class FeaturePolicy {
 	 */
 	private static function strip_email_logic( array &$survey ): bool {
 		return self::reset( $survey['notifications']['email']['logic'], SurveyDefaults::email_logic() );
+	}
+
+	/**
+	 * @param array<string,mixed> $survey Survey.
+	 */
+	private static function strip_hidden_fields( array &$survey ): bool {
+		// Logic conditions on the fields go with them (they could no longer hold, and SurveyRules refuses a field the survey does not list).
+		$dropped = SurveyRules::drop_field_conditions( $survey );
+		if ( array() === ( $survey['settings']['hidden_fields'] ?? array() ) ) {
+			return $dropped;
+		}
+		$survey['settings']['hidden_fields'] = array();
+		return true;
 	}
 
 	/**

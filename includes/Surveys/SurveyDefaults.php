@@ -56,8 +56,16 @@ final class SurveyDefaults {
 				),
 				'behavior'        => self::behavior( $site ),
 				'theming'         => self::theming( $site ),
+				'flow'            => array(
+					'progress_bar' => false,
+					'back_button'  => false,
+				),
+				// Hidden fields (Responses\HiddenFields): none until the survey lists some.
+				'hidden_fields'   => array(),
 				// The site's retention (Settings: retention_days) until the survey sets its own.
 				'retention_days'  => null,
+				'priority'        => 0,
+				'close'           => self::close(),
 			),
 			'notifications' => array(
 				'email' => array(
@@ -84,6 +92,10 @@ final class SurveyDefaults {
 				'day'   => null,
 			),
 			'start_minimized' => (bool) ( $site['widget_start_minimized'] ?? false ),
+			'event_name'      => '',
+			'click_selector'  => '',
+			'sample_percent'  => 100,
+			'ignore_cooldown' => false,
 		);
 	}
 
@@ -126,6 +138,18 @@ final class SurveyDefaults {
 			'logo_type'           => 'custom' === $logo_type ? 'custom' : 'userfeedback',
 			'skip_text'           => (string) $site['skip_text'],
 			'next_text'           => (string) $site['next_text'],
+		);
+	}
+
+	/**
+	 * A survey that never closes by itself (Closing).
+	 *
+	 * @return array{after_responses:?int,end_at:?string}
+	 */
+	public static function close(): array {
+		return array(
+			'after_responses' => null,
+			'end_at'          => null,
 		);
 	}
 

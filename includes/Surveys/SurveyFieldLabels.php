@@ -43,6 +43,8 @@ final class SurveyFieldLabels {
 			'questions.*.settings.icon_color'             => __( 'The icon colour of question %d', 'userfeedback' ),
 			/* translators: %d: position of the question in the survey. */
 			'questions.*.logic.conditions'                => __( 'The logic conditions of question %d', 'userfeedback' ),
+			/* translators: %d: position of the question in the survey. */
+			'questions.*.logic.conditions.*.field'        => __( 'The hidden field named in a logic condition of question %d', 'userfeedback' ),
 			'settings.thank_you.type'                     => __( 'After the last question', 'userfeedback' ),
 			'settings.thank_you.message'                  => __( 'Thank-you message', 'userfeedback' ),
 			'settings.thank_you.redirect_url'             => __( 'Redirect URL', 'userfeedback' ),
@@ -62,6 +64,10 @@ final class SurveyFieldLabels {
 			'settings.behavior.expire_at.day'             => __( 'Stop day', 'userfeedback' ),
 			'settings.behavior.start_minimized'           => __( 'Start minimized', 'userfeedback' ),
 			'settings.behavior.remember_dismissal'        => __( 'Remember when a visitor closes the survey', 'userfeedback' ),
+			'settings.behavior.event_name'                => __( 'Event name', 'userfeedback' ),
+			'settings.behavior.click_selector'            => __( 'CSS selector', 'userfeedback' ),
+			'settings.behavior.sample_percent'            => array( __( 'Share of matching visitors', 'userfeedback' ), __( 'percent', 'userfeedback' ) ),
+			'settings.behavior.ignore_cooldown'           => __( 'Show even during the site-wide cooldown', 'userfeedback' ),
 			'settings.theming.color_scheme'               => __( 'Colour scheme', 'userfeedback' ),
 			'settings.theming.widget_color'               => __( 'Background colour', 'userfeedback' ),
 			'settings.theming.text_color'                 => __( 'Text colour', 'userfeedback' ),
@@ -72,9 +78,22 @@ final class SurveyFieldLabels {
 			'settings.theming.custom_logo'                => __( 'Logo URL', 'userfeedback' ),
 			'settings.theming.skip_text'                  => __( 'Skip button text', 'userfeedback' ),
 			'settings.theming.next_text'                  => __( 'Next button text', 'userfeedback' ),
+			'settings.flow.progress_bar'                  => __( 'Progress bar', 'userfeedback' ),
+			'settings.flow.back_button'                   => __( 'Back button', 'userfeedback' ),
 			'settings.retention_days'                     => array( __( 'Response retention', 'userfeedback' ), __( 'days', 'userfeedback' ) ),
+			'settings.priority'                           => __( 'Priority', 'userfeedback' ),
+			'settings.close.after_responses'              => array( __( 'Close after', 'userfeedback' ), __( 'responses', 'userfeedback' ) ),
+			'settings.close.end_at'                       => __( 'Close on', 'userfeedback' ),
+			'settings.hidden_fields'                      => __( 'Hidden fields', 'userfeedback' ),
+			/* translators: %d: position of the hidden field in the list. */
+			'settings.hidden_fields.*.name'               => __( 'The name of hidden field %d', 'userfeedback' ),
+			/* translators: %d: position of the hidden field in the list. */
+			'settings.hidden_fields.*.source'             => __( 'The source of hidden field %d', 'userfeedback' ),
+			/* translators: %d: position of the hidden field in the list. */
+			'settings.hidden_fields.*.key'                => __( 'The parameter, cookie or attribute of hidden field %d', 'userfeedback' ),
 			'notifications.email.addresses'               => __( 'Send notifications to', 'userfeedback' ),
 			'notifications.email.logic.conditions'        => __( 'Email conditions', 'userfeedback' ),
+			'notifications.email.logic.conditions.*.field' => __( 'The hidden field named in an email condition', 'userfeedback' ),
 		);
 	}
 }

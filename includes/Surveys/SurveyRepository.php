@@ -26,7 +26,7 @@ final class SurveyRepository {
 	/**
 	 * Columns the list may be sorted by.
 	 */
-	public const ORDERBY = array( 'id', 'title', 'status', 'created_at', 'publish_at', 'responses_count' );
+	public const ORDERBY = array( 'id', 'title', 'status', 'created_at', 'publish_at', 'responses_count', 'priority' );
 
 	/**
 	 * @param array<string,mixed> $survey title, type, status, template, questions, settings, notifications, publish_at (UTC, Y-m-d H:i:s or null).
@@ -110,13 +110,14 @@ final class SurveyRepository {
 	}
 
 	/**
-	 * Deletes a survey with its responses, answers and impressions, all or nothing.
+	 * Deletes a survey with its responses, answers, hidden field values and impressions, all or nothing.
 	 *
 	 * @throws \Throwable When a statement fails (after rolling back).
 	 */
 	public function delete_with_children( int $id ): void {
 		$statements = array(
 			array( 'DELETE FROM %i WHERE survey_id = %d', Schema::table( 'answers' ) ),
+			array( 'DELETE FROM %i WHERE survey_id = %d', Schema::table( 'response_fields' ) ),
 			array( 'DELETE FROM %i WHERE survey_id = %d', Schema::table( 'responses' ) ),
 			array( 'DELETE FROM %i WHERE survey_id = %d', Schema::table( 'impressions' ) ),
 			array( 'DELETE FROM %i WHERE survey_id = %d', Schema::table( 'daily_responses' ) ),
@@ -162,17 +163,23 @@ final class SurveyRepository {
 		$order   = 'asc' === $query['order'] ? 'ASC' : 'DESC';
 		// The count is a correlated subquery on the responses index (survey_id, status, ...): only the
 		// rows of the page are counted unless the list is sorted by it.
+		// priority lives in the settings JSON (0 when missing): JSON_EXTRACT is MariaDB's and SQLite's
+		// alike, and + 0 makes MariaDB's JSON text a number.
+		$sort = 'priority' === $orderby ? "COALESCE( JSON_EXTRACT( s.settings, '$.priority' ), 0 ) + 0" : '%i';
 		$sql  = "SELECT id, title, type, status, created_at, publish_at, questions, settings,
 				( SELECT COUNT(*) FROM %i r WHERE r.survey_id = s.id AND r.status = 'publish' ) AS responses_count
 			FROM %i s WHERE $where
-			ORDER BY %i $order, id $order
+			ORDER BY $sort $order, id $order
 			LIMIT %d OFFSET %d";
+		if ( 'priority' === $orderby ) {
+			$orderby = null;
+		}
 		$rows = $wpdb->get_results(
 			$wpdb->prepare(
 				$sql, // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- identifiers and values are placeholders; $where and $order come from allow-lists.
 				Schema::table( 'responses' ),
 				$surveys,
-				...array_merge( $args, array( $orderby, $query['per_page'], ( $query['page'] - 1 ) * $query['per_page'] ) )
+				...array_merge( $args, null === $orderby ? array() : array( $orderby ), array( $query['per_page'], ( $query['page'] - 1 ) * $query['per_page'] ) )
 			),
 			ARRAY_A
 		);

@@ -101,7 +101,7 @@ final class SurveyService {
 
 		[ $survey, $stripped ] = ( new FeatureStripper( $this->entitlements(), $this->settings->all() ) )->strip( $survey );
 		$survey                = SurveyRules::clean_references( $survey );
-		$comparators           = SurveyRules::comparator_errors( $survey );
+		$comparators           = SurveyRules::comparator_errors( $survey ) + SurveyRules::behavior_errors( $survey );
 		if ( $comparators ) {
 			throw ApiException::invalid( implode( ' ', $comparators ), $comparators );
 		}
@@ -306,11 +306,22 @@ final class SurveyService {
 			}
 		}
 
+		if ( is_array( $input['settings']['close'] ?? null ) && array_key_exists( 'end_at', $input['settings']['close'] ) ) {
+			try {
+				$input['settings']['close']['end_at'] = Closing::end_at_input( $input['settings']['close']['end_at'] );
+			} catch ( \InvalidArgumentException $e ) {
+				$errors['settings[close][end_at]'] = __( 'The close date must be a date and time such as 2026-12-01T14:00:00 (site time) or 2026-12-01T14:00:00Z.', 'userfeedback' );
+			}
+		}
+
 		$duplicates = SurveyRules::duplicate_ids( $input['questions'] ?? array() );
 		if ( $duplicates ) {
 			/* translators: %s: question ids. */
 			$errors['questions'] = sprintf( __( 'Question ids must be unique within a survey; repeated: %s.', 'userfeedback' ), implode( ', ', $duplicates ) );
 		}
+
+		// Hidden field names are unique in a survey (JSON schema cannot say it of one key of the items).
+		$errors += \UserFeedback\Responses\HiddenFields::duplicate_errors( $input['settings']['hidden_fields'] ?? array() );
 
 		$urls = array(
 			'settings[thank_you][redirect_url]' => $input['settings']['thank_you']['redirect_url'] ?? '',

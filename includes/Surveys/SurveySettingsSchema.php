@@ -18,6 +18,15 @@ defined( 'ABSPATH' ) || exit;
 final class SurveySettingsSchema {
 
 	public const DEVICES    = array( 'desktop', 'tablet', 'mobile' );
+	/** The highest settings.priority. */
+	public const PRIORITY_MAX = 100;
+
+	/** The largest settings.close.after_responses. */
+	public const QUOTA_MAX = 1000000;
+
+	/** behavior.event_name: empty (no event chosen), or a letter then at most 63 of letters, digits, _ . : -. */
+	public const EVENT_NAME_PATTERN = '^([A-Za-z][A-Za-z0-9_.:-]{0,63})?$';
+
 	public const PAGE_RULES = array( 'user_logged_in', 'user_role', 'page_type', 'page_or_post_is', 'page_or_post_is_not', 'post_type_is', 'post_type_is_not', 'taxonomy_is', 'taxonomy_is_not', 'taxonomy_term_is', 'taxonomy_term_is_not', 'referrer', 'query_parameter_contains', 'query_parameter_not_contains', 'query_parameter_regex', 'cookie_exist', 'cookie_not_exist', 'page_url_is', 'page_url_is_not', 'page_url_contains', 'page_url_not_contains' );
 
 	/**
@@ -122,7 +131,7 @@ final class SurveySettingsSchema {
 				),
 				'behavior'        => SchemaParts::object(
 					array(
-						'timing'          => SchemaParts::enum( array( 'immediate', 'delay', 'before_abandon', 'half_page' ), 'When the widget starts.' ),
+						'timing'          => SchemaParts::enum( array( 'immediate', 'delay', 'before_abandon', 'half_page', 'event', 'click' ), 'When the widget starts. event: when the page dispatches the custom DOM event event_name (on window or document); click: when the visitor clicks an element matching click_selector.' ),
 						'timing_delay'    => array(
 							'type'    => 'integer',
 							'minimum' => 0,
@@ -142,6 +151,26 @@ final class SurveySettingsSchema {
 						'remember_dismissal' => array(
 							'type'        => 'boolean',
 							'description' => 'A visitor who closes the floating survey with × is not shown it again in the same browser session (default true).',
+						),
+						'event_name'      => array(
+							'type'        => 'string',
+							'pattern'     => self::EVENT_NAME_PATTERN,
+							'description' => 'timing event: the custom DOM event that starts the survey (a letter, then letters, digits, _ . : -; at most 64 characters). Required with that timing.',
+						),
+						'click_selector'  => array(
+							'type'        => 'string',
+							'maxLength'   => 300,
+							'description' => 'timing click: a click inside an element matching this CSS selector starts the survey. Required with that timing; the browser checks it (an invalid one never starts the survey).',
+						),
+						'sample_percent'  => array(
+							'type'        => 'integer',
+							'minimum'     => 1,
+							'maximum'     => 100,
+							'description' => 'Show to this percentage of the visitors it matches, drawn once per visitor (default 100).',
+						),
+						'ignore_cooldown' => array(
+							'type'        => 'boolean',
+							'description' => 'Starts during the site-wide cooldown (Settings: cooldown_days) too (default false).',
 						),
 					),
 					'Display behaviour.'
@@ -176,6 +205,48 @@ final class SurveySettingsSchema {
 					),
 					'Look of the widget.'
 				),
+				'flow'            => SchemaParts::object(
+					array(
+						'progress_bar' => array(
+							'type'        => 'boolean',
+							'description' => 'Show "Question 2 of 5" and a bar above the questions.',
+						),
+						'back_button'  => array(
+							'type'        => 'boolean',
+							'description' => 'Let the visitor go back to the previous question; the answers are kept.',
+						),
+					),
+					'How the visitor moves through the questions (free on every tier).'
+				),
+				// Among several floating surveys that match a page, the higher priority is shown; at equal
+				// priority the older survey (lower id). Free (every tier).
+				'priority'        => array(
+					'type'        => 'integer',
+					'minimum'     => 0,
+					'maximum'     => self::PRIORITY_MAX,
+					'description' => 'Higher first among matching floating surveys; equal priority: the older survey (lower id) first.',
+				),
+				// When the survey stops taking answers (Closing): after N completed responses and/or at a
+				// moment. The scheduling feature; enforced whatever the licence.
+				'close'           => SchemaParts::object(
+					array(
+						'after_responses' => array(
+							'type'        => array( 'integer', 'null' ),
+							'minimum'     => 1,
+							'maximum'     => self::QUOTA_MAX,
+							'description' => 'Close after this many completed responses (not in the trash); null: no quota.',
+						),
+						// Not format date-time: '' (no end) is taken as null, and the rule check gives a field error.
+						'end_at'          => array(
+							'type'        => array( 'string', 'null' ),
+							'maxLength'   => 40,
+							'description' => 'Close at this moment: null, RFC 3339 with an offset, or a naive YYYY-MM-DDTHH:MM:SS in the site time zone. Answered in UTC, e.g. 2026-12-01T14:00:00Z.',
+						),
+					),
+					'When the survey closes.'
+				),
+				// Hidden fields (Responses\HiddenFields): values from the visitor's page stored with the response.
+				'hidden_fields'   => \UserFeedback\Responses\HiddenFields::settings_schema(),
 				'retention_days'  => array(
 					'type'        => array( 'integer', 'null' ),
 					'minimum'     => 0,

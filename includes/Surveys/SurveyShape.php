@@ -121,8 +121,11 @@ final class SurveyShape {
 			$settings['behavior']['expire_at'][ $part ] = null === $value ? null : (int) $value;
 		}
 		$settings['theming']['custom_logo'] = self::url( $settings['theming']['custom_logo'] );
+		$settings['hidden_fields']          = \UserFeedback\Responses\HiddenFields::shape( $settings['hidden_fields'] ?? array() );
 		// Nullable (null: the site's), so not conformed to the type of the value it replaces.
 		$settings['retention_days']         = SurveySettingsSchema::retention_days( $merged['retention_days'] ?? null );
+		$settings['priority']               = max( 0, min( SurveySettingsSchema::PRIORITY_MAX, (int) $settings['priority'] ) );
+		$settings['close']                  = Closing::shape( $merged['close'] ?? null );
 		return $settings;
 	}
 
@@ -181,16 +184,21 @@ final class SurveyShape {
 	}
 
 	/**
+	 * A condition; one on a hidden field keeps its `field` (the name; question_id is then null), one on
+	 * a question has no `field` key.
+	 *
 	 * @param mixed $condition Schema-valid condition.
-	 * @return array{question_id:?int,compare:string,value:string}
+	 * @return array{question_id:?int,field?:string,compare:string,value:string}
 	 */
 	public static function condition( $condition ): array {
 		$condition = is_array( $condition ) ? $condition : array();
-		return array(
-			'question_id' => self::id_or_null( $condition['question_id'] ?? null ),
-			'compare'     => (string) ( $condition['compare'] ?? '' ),
-			'value'       => self::scalar_string( $condition['value'] ?? '' ),
-		);
+		$shaped    = array( 'question_id' => self::id_or_null( $condition['question_id'] ?? null ) );
+		if ( is_string( $condition['field'] ?? null ) && '' !== $condition['field'] ) {
+			$shaped['field'] = $condition['field'];
+		}
+		$shaped['compare'] = (string) ( $condition['compare'] ?? '' );
+		$shaped['value']   = self::scalar_string( $condition['value'] ?? '' );
+		return $shaped;
 	}
 
 	/**

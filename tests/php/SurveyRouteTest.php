@@ -160,7 +160,7 @@ final class SurveyRouteTest extends SurveyTestCase {
 		);
 		$survey = $this->fetch( $id );
 		$this->assertSame( self::SURVEY_KEYS, array_keys( $survey ) );
-		$this->assertSame( array( 'thank_you', 'enable_tracking', 'targeting', 'geo_targeting', 'behavior', 'theming', 'retention_days' ), array_keys( $survey['settings'] ) );
+		$this->assertSame( array( 'thank_you', 'enable_tracking', 'targeting', 'geo_targeting', 'behavior', 'theming', 'flow', 'hidden_fields', 'retention_days', 'priority', 'close' ), array_keys( $survey['settings'] ) );
 		$this->assertSame( 7, $survey['settings']['behavior']['timing_delay'] );
 		$this->assertSame( 'delay', $survey['settings']['behavior']['timing'] );
 		$this->assertSame( '#2D87F1', $survey['settings']['theming']['button_color'] );

@@ -171,7 +171,11 @@ function survey( id: number, patch: Partial< Survey > = {} ): Survey {
 				skip_text: '',
 				next_text: '',
 			},
+			flow: { progress_bar: false, back_button: false },
+			hidden_fields: [],
 			retention_days: null,
+			priority: 0,
+			close: { after_responses: null, end_at: null },
 		},
 		notifications: {
 			email: {

@@ -82,9 +82,17 @@ export function defaultSettings(
 			run_time: 'indefinitely',
 			expire_at: { month: null, day: null },
 			start_minimized: settings?.widget_start_minimized ?? false,
+			event_name: '',
+			click_selector: '',
+			sample_percent: 100,
+			ignore_cooldown: false,
 		},
 		theming: defaultTheming( settings ),
+		flow: { progress_bar: false, back_button: false },
+		hidden_fields: [],
 		retention_days: null,
+		priority: 0,
+		close: { after_responses: null, end_at: null },
 	};
 }
 

@@ -57,6 +57,11 @@ export type Comparator =
 
 export type LogicCondition = {
 	question_id: number | null;
+	/**
+	 * A hidden field's name (settings.hidden_fields): the condition is about its value
+	 * and question_id is null. Absent on a condition about a question.
+	 */
+	field?: string;
 	compare: Comparator | '';
 	value: string;
 };
@@ -159,6 +164,26 @@ export type Theming = {
 	next_text: string;
 };
 
+/** A progress bar ("Question 2 of 5") and a Back button in the widget. */
+export type SurveyFlow = {
+	progress_bar: boolean;
+	back_button: boolean;
+};
+
+/**
+ * A value taken from the visitor's page and stored with each response
+ * (includes/Responses/HiddenFields.php has the rules; the builder reads them from the
+ * boot config's hidden_fields).
+ */
+export type HiddenField = {
+	/** Unique in the survey: lower-case letters, digits and _, starting with a letter. */
+	name: string;
+	/** A URL query parameter, a cookie, or userfeedback( 'attributes', {...} ). */
+	source: 'query' | 'cookie' | 'attribute';
+	/** The query parameter, cookie or attribute name. */
+	key: string;
+};
+
 export type SurveySettings = {
 	thank_you: {
 		type: 'message' | 'redirect' | 'conditional_redirect';
@@ -175,7 +200,14 @@ export type SurveySettings = {
 	};
 	geo_targeting: { target: 'all' | 'select'; countries: string[] };
 	behavior: {
-		timing: 'immediate' | 'delay' | 'before_abandon' | 'half_page';
+		/** event: a custom DOM event the page dispatches; click: a click on an element matching a selector. */
+		timing:
+			| 'immediate'
+			| 'delay'
+			| 'before_abandon'
+			| 'half_page'
+			| 'event'
+			| 'click';
 		/** Seconds, 0 to 60; default 20. */
 		timing_delay: number;
 		display_length: 'until_response' | 'once' | 'repeatedly';
@@ -184,14 +216,46 @@ export type SurveySettings = {
 		start_minimized: boolean;
 		/** A visitor's × keeps the floating survey away for the browser session; missing means on. */
 		remember_dismissal?: boolean;
+		/** timing event: the DOM event's name (SurveySettingsSchema::EVENT_NAME_PATTERN); '' by default. */
+		event_name?: string;
+		/** timing click: a CSS selector, at most 300 characters; '' by default. */
+		click_selector?: string;
+		/** Share of matching visitors shown the survey, 1 to 100 (default 100); below 100 is the behavior feature. */
+		sample_percent?: number;
+		/** Starts during the site-wide cooldown too (free; default false). */
+		ignore_cooldown?: boolean;
 	};
 	theming: Theming;
+	/** How the visitor moves through the questions (free on every tier; both off by default). */
+	flow: SurveyFlow;
+	/** At most 10; an empty list records nothing. The hidden_fields feature. */
+	hidden_fields: HiddenField[];
 	/**
 	 * Days this survey's responses are kept (the daily purge deletes older ones): null follows
 	 * the site's retention_days, 0 keeps them forever; 0 to 3650.
 	 */
 	retention_days: number | null;
+	/**
+	 * Among several floating surveys that match a page, the higher is shown; equal
+	 * priority: the older survey (lower id). 0 to 100, default 0. Free.
+	 */
+	priority: number;
+	/** When the survey stops taking answers (the scheduling feature). */
+	close: SurveyClose;
 };
+
+/**
+ * settings.close (PHP Surveys\Closing). end_at is answered in UTC ('2026-12-01T14:00:00Z');
+ * the builder enters it in the site's time zone and sends it in UTC.
+ */
+export type SurveyClose = {
+	/** Close after this many completed responses (not in the trash); 1 to 1,000,000. */
+	after_responses: number | null;
+	end_at: string | null;
+};
+
+/** Why a published survey takes no more answers (Closing::reason()). */
+export type ClosedReason = 'quota' | 'ended';
 
 export type SurveyNotifications = {
 	email: {
@@ -287,6 +351,12 @@ export type SurveyListItem = Pick<
 	 * visitors do not see it until the plan covers it again. Empty when nothing.
 	 */
 	needs_pro?: { feature: string; label: string }[];
+	/** settings.priority (the list sorts by it: orderby=priority). Always sent; optional for older fixtures. */
+	priority?: number;
+	/** Why a published survey is closed, or null while it takes answers. */
+	closed?: ClosedReason | null;
+	/** The reason in words ('Reached 500 responses', 'Ended <date in site time>'); '' when open. */
+	closed_label?: string;
 };
 
 export type StatusFilter = {

@@ -14,6 +14,10 @@ import { queryKeys } from '../../../../shared/query';
 import type { Question, SurveySettings } from '../../../../shared/types';
 import type { AnalyticsPlugin, InstallAnalytics } from './analytics';
 import { BehaviorCard } from './BehaviorCard';
+import { CloseCard } from './CloseCard';
+import { FlowCard } from './FlowCard';
+import { HiddenFieldsCard } from './HiddenFieldsCard';
+import { PriorityCard } from './PriorityCard';
 import { RetentionCard } from './RetentionCard';
 import { TargetingCard } from './TargetingCard';
 import { TrackingCard } from './TrackingCard';
@@ -89,6 +93,33 @@ export function SettingsStep( {
 				onChange={ ( behavior ) =>
 					onChange( { ...settings, behavior } )
 				}
+			/>
+			<FlowCard
+				flow={
+					settings.flow ?? { progress_bar: false, back_button: false }
+				}
+				onChange={ ( flow ) => onChange( { ...settings, flow } ) }
+			/>
+			<HiddenFieldsCard
+				fields={ settings.hidden_fields ?? [] }
+				errors={ errors }
+				onChange={ ( hidden ) =>
+					onChange( { ...settings, hidden_fields: hidden } )
+				}
+			/>
+			<PriorityCard
+				priority={ settings.priority ?? 0 }
+				error={ errors.priority }
+				onChange={ ( priority ) =>
+					onChange( { ...settings, priority } )
+				}
+			/>
+			<CloseCard
+				close={
+					settings.close ?? { after_responses: null, end_at: null }
+				}
+				errors={ errors }
+				onChange={ ( close ) => onChange( { ...settings, close } ) }
 			/>
 			<RetentionCard
 				days={ settings.retention_days ?? null }

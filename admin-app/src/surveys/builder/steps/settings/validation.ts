@@ -34,6 +34,82 @@ export function delayError( delay: number ): string | null {
 			);
 }
 
+/** Most characters of a click selector (SurveySettingsSchema: behavior.click_selector maxLength). */
+export const SELECTOR_MAX = 300;
+export const SAMPLE_MIN = 1;
+export const SAMPLE_MAX = 100;
+
+/**
+ * Why a click selector cannot start the survey: empty, too long, or not a CSS selector
+ * the browser reads (document.querySelector throws on it; the visitor's browser would
+ * never start the survey).
+ *
+ * @param selector The selector typed.
+ * @param doc      The document that parses it.
+ */
+export function selectorError(
+	selector: string,
+	doc: Document = document
+): string | null {
+	if ( selector.trim() === '' ) {
+		return __(
+			'Enter the CSS selector of the elements whose click starts the survey.',
+			'userfeedback'
+		);
+	}
+	if ( selector.length > SELECTOR_MAX ) {
+		return sprintf(
+			/* translators: %d: most characters. */
+			__(
+				'CSS selector must be at most %d characters long.',
+				'userfeedback'
+			),
+			SELECTOR_MAX
+		);
+	}
+	try {
+		doc.querySelector( selector );
+	} catch {
+		return __( 'This is not a valid CSS selector.', 'userfeedback' );
+	}
+	return null;
+}
+
+/**
+ * An event name left empty (its pattern is the server's: its sentence shows after a save).
+ *
+ * @param name The event name typed.
+ */
+export function eventNameError( name: string ): string | null {
+	return name.trim() === ''
+		? __(
+				'Enter the name of the event that starts the survey.',
+				'userfeedback'
+			)
+		: null;
+}
+
+/**
+ * The sampling share's rule in the server's words (Rest\FieldErrors).
+ *
+ * @param percent The share typed.
+ */
+export function sampleError( percent: number ): string | null {
+	return Number.isInteger( percent ) &&
+		percent >= SAMPLE_MIN &&
+		percent <= SAMPLE_MAX
+		? null
+		: sprintf(
+				/* translators: 1: smallest share, 2: largest share, in percent. */
+				__(
+					'Share of matching visitors must be between %1$d and %2$d percent.',
+					'userfeedback'
+				),
+				SAMPLE_MIN,
+				SAMPLE_MAX
+			);
+}
+
 export function expiryError(
 	expire: SurveySettings[ 'behavior' ][ 'expire_at' ]
 ): string | null {
@@ -58,7 +134,8 @@ export function expiryError(
 /**
  * Every error of the settings step, keyed by field path:
  * 'targeting.devices', 'targeting.page_rules', 'targeting.page_rules.{index}',
- * 'geo_targeting.countries', 'behavior.timing_delay', 'behavior.expire_at'.
+ * 'geo_targeting.countries', 'behavior.timing_delay', 'behavior.expire_at',
+ * 'behavior.event_name', 'behavior.click_selector', 'behavior.sample_percent'.
  * Page rules count only when targeting pages is 'select'.
  *
  * @param settings The survey settings.
@@ -101,11 +178,41 @@ export function settingsErrors(
 			errors[ 'behavior.timing_delay' ] = error;
 		}
 	}
+	const behaviorChecks: Array< [ string, string | null ] > = [
+		[
+			'behavior.event_name',
+			behavior.timing === 'event'
+				? eventNameError( behavior.event_name ?? '' )
+				: null,
+		],
+		[
+			'behavior.click_selector',
+			behavior.timing === 'click'
+				? selectorError( behavior.click_selector ?? '' )
+				: null,
+		],
+		[
+			'behavior.sample_percent',
+			sampleError( behavior.sample_percent ?? 100 ),
+		],
+	];
+	for ( const [ key, error ] of behaviorChecks ) {
+		if ( error ) {
+			errors[ key ] = error;
+		}
+	}
 	if ( behavior.run_time === 'expire' ) {
 		const error = expiryError( behavior.expire_at );
 		if ( error ) {
 			errors[ 'behavior.expire_at' ] = error;
 		}
+	}
+	// '' while the close date's fields are incomplete (CloseCard).
+	if ( settings.close?.end_at === '' ) {
+		errors[ 'close.end_at' ] = __(
+			'Choose a date, hour, minutes and AM or PM to close the survey.',
+			'userfeedback'
+		);
 	}
 	return errors;
 }
