@@ -70,13 +70,49 @@ function survey( behavior: Record< string, unknown > ): number {
 	);
 }
 
-/** Settles once the loader ran (it sets window.userfeedbackHidden) and picked its survey. */
+/**
+ * Settles once the loader ran (it sets window.userfeedbackHidden) and armed the survey's
+ * trigger: every survey these tests arm has a timing other than immediate, whose code is
+ * the lazily loaded triggers chunk. Its module runs when the chunk pushes itself onto
+ * webpack's chunk list, and the loader arms the trigger in the microtasks right after
+ * that, so a later evaluation sees it armed (no wait on the clock).
+ */
 async function loaderRan( page: Page ) {
-	await page.waitForFunction( () =>
-		Array.isArray( ( window as ApiWindow ).userfeedbackHidden )
+	await page.waitForFunction( () => {
+		const chunks = (
+			globalThis as { webpackChunkuserfeedback?: unknown[][] }
+		 ).webpackChunkuserfeedback;
+		return (
+			Array.isArray( ( window as ApiWindow ).userfeedbackHidden ) &&
+			!! chunks?.some( ( [ ids ] ) =>
+				( ids as string[] ).includes( 'triggers' )
+			)
+		);
+	} );
+}
+
+/**
+ * Dispatches an event and says whether the UI chunk was asked for: a trigger that fires
+ * starts the import in its listener, which appends the chunk's script at once.
+ *
+ * @param page  The visitor's page.
+ * @param name  The event's name.
+ * @param where window or document.
+ */
+function dispatchStartsUi(
+	page: Page,
+	name: string,
+	where: 'window' | 'document'
+) {
+	return page.evaluate(
+		( [ eventName, target ] ) => {
+			( target === 'window' ? window : document ).dispatchEvent(
+				new CustomEvent( eventName )
+			);
+			return !! document.querySelector( 'script[src*="/ui."]' );
+		},
+		[ name, where ]
 	);
-	// Give a trigger that should not fire the time to (wrongly) start the UI.
-	await page.waitForTimeout( 300 );
 }
 
 /** The site's own stub (README), with calls queued before any script of the page runs. */
@@ -178,14 +214,13 @@ test( 'a custom event opens the survey', async ( { page } ) => {
 	await page.goto( paths[ 'js-api' ] );
 	await loaderRan( page );
 
-	await page.evaluate( () =>
-		window.dispatchEvent( new CustomEvent( 'cart:removed' ) )
+	expect( await dispatchStartsUi( page, 'cart:removed', 'window' ) ).toBe(
+		false
 	);
-	await page.waitForTimeout( 300 );
 	await expect( anyWidget( page, TITLE ) ).toHaveCount( 0 );
 
-	await page.evaluate( () =>
-		document.dispatchEvent( new CustomEvent( 'cart:added' ) )
+	expect( await dispatchStartsUi( page, 'cart:added', 'document' ) ).toBe(
+		true
 	);
 	await expect( widget( page, TITLE ).getByText( QUESTION ) ).toBeVisible();
 } );

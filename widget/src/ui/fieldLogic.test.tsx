@@ -79,7 +79,12 @@ describe( 'display logic on hidden fields', () => {
 	} );
 
 	it( 'skips it for another plan and when no plan was collected', () => {
-		for ( const fields of [ { plan: 'free' }, {}, undefined ] ) {
+		const cases: Array< Record< string, string > | undefined > = [
+			{ plan: 'free' },
+			{},
+			undefined,
+		];
+		for ( const fields of cases ) {
 			const { onFinish, unmount } = renderWidget( questions, fields );
 			answer( 'Question 1', 'one' );
 			click( 'Next' );
