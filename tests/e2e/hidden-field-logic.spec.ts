@@ -6,13 +6,7 @@
  * responses list says it was not shown to them. The builder's Logic tab shows the
  * condition as "Hidden field: plan".
  */
-import {
-	test,
-	expect,
-	type Browser,
-	type Page,
-	type Request,
-} from '@playwright/test';
+import { test, expect, type Page, type Request } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 
 import { adminStatePath } from './fixtures/site';
@@ -28,6 +22,7 @@ import {
 	storedResponses,
 	valuesOf,
 	widget,
+	visitorPage,
 } from './fixtures/visitor';
 
 test.use( { storageState: adminStatePath() } );
@@ -82,15 +77,6 @@ test.afterAll( () => {
 		{ command: 'responses-clear' },
 	] );
 } );
-
-/** A browser context of its own: a visitor without the admin's cookies. */
-async function visitorPage( browser: Browser ): Promise< Page > {
-	const context = await browser.newContext( {
-		baseURL: process.env.UF_E2E_URL,
-		storageState: { cookies: [], origins: [] },
-	} );
-	return context.newPage();
-}
 
 const isCompleting = ( request: Request ) =>
 	request.method() === 'POST' &&

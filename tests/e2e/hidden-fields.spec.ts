@@ -5,13 +5,7 @@
  * the single response screen, and the CSV export has a `plan` column holding `pro`. The
  * builder's Settings step lists the field in its Hidden fields card.
  */
-import {
-	test,
-	expect,
-	type Browser,
-	type Page,
-	type Request,
-} from '@playwright/test';
+import { test, expect, type Request } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 
 import { adminStatePath } from './fixtures/site';
@@ -32,6 +26,7 @@ import {
 	siteBatch,
 	storedResponses,
 	widget,
+	visitorPage,
 } from './fixtures/visitor';
 
 test.use( { storageState: adminStatePath() } );
@@ -57,15 +52,6 @@ test.afterAll( () => {
 		{ command: 'responses-clear' },
 	] );
 } );
-
-/** A browser context of its own: a visitor without the admin's cookies. */
-async function visitorPage( browser: Browser ): Promise< Page > {
-	const context = await browser.newContext( {
-		baseURL: process.env.UF_E2E_URL,
-		storageState: { cookies: [], origins: [] },
-	} );
-	return context.newPage();
-}
 
 const isWrite = ( request: Request, id: number ) =>
 	request.method() === 'POST' && isResponses( request.url(), id );

@@ -4,14 +4,7 @@
  * Partial filter (not among the completed responses), and the results' Drop-off card counts
  * it as started, not completed, with both answers in the per-question funnel.
  */
-import {
-	test,
-	expect,
-	type Browser,
-	type Locator,
-	type Page,
-	type Request,
-} from '@playwright/test';
+import { test, expect, type Locator, type Request } from '@playwright/test';
 import { adminStatePath } from './fixtures/site';
 import { responsesUrl, resultsUrl } from './fixtures/results';
 import {
@@ -27,6 +20,7 @@ import {
 	storedResponses,
 	valuesOf,
 	widget,
+	visitorPage,
 } from './fixtures/visitor';
 
 test.use( { storageState: adminStatePath() } );
@@ -64,15 +58,6 @@ const isPartialWrite = ( request: Request, id: number ) => {
 		return false;
 	}
 };
-
-/** A browser context of its own: a visitor without the admin's cookies. */
-async function visitorPage( browser: Browser ): Promise< Page > {
-	const context = await browser.newContext( {
-		baseURL: process.env.UF_E2E_URL,
-		storageState: { cookies: [], origins: [] },
-	} );
-	return context.newPage();
-}
 
 /** The figure shown in a stage of the Drop-off card ("Started 1"). */
 function stage( card: Locator, label: string ): Locator {

@@ -6,13 +6,7 @@
  * logged-in user's response (their widget sends the wp_rest nonce) is found by the user's
  * address even without an email question.
  */
-import {
-	test,
-	expect,
-	type Browser,
-	type Page,
-	type Response,
-} from '@playwright/test';
+import { test, expect, type Page, type Response } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
 import { adminStatePath } from './fixtures/site';
@@ -30,6 +24,7 @@ import {
 	submission,
 	widget,
 	type StoredResponse,
+	visitorPage,
 } from './fixtures/visitor';
 
 test.use( { storageState: adminStatePath() } );
@@ -70,15 +65,6 @@ test.afterAll( () => {
 		{ command: 'responses-clear' },
 	] );
 } );
-
-/** A browser context of its own: a visitor without the admin's cookies. */
-async function visitorPage( browser: Browser ): Promise< Page > {
-	const context = await browser.newContext( {
-		baseURL: process.env.UF_E2E_URL,
-		storageState: { cookies: [], origins: [] },
-	} );
-	return context.newPage();
-}
 
 /**
  * One file of a zip archive (stored or deflated), read from its central directory.

@@ -5,7 +5,7 @@
  * are kept; afterwards its results card and the response page still show its answer under
  * its old title, marked as removed, and a visitor no longer sees it.
  */
-import { test, expect, type Browser, type Page } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { adminStatePath } from './fixtures/site';
 import { postResponse, responseUrl, resultsUrl } from './fixtures/results';
 import {
@@ -19,6 +19,7 @@ import {
 	siteBatch,
 	widget,
 	type Question,
+	visitorPage,
 } from './fixtures/visitor';
 
 test.use( { storageState: adminStatePath() } );
@@ -46,15 +47,6 @@ test.afterAll( () => {
 		{ command: 'responses-clear' },
 	] );
 } );
-
-/** A browser context of its own: a visitor without the admin's cookies. */
-async function visitorPage( browser: Browser ): Promise< Page > {
-	const context = await browser.newContext( {
-		baseURL: process.env.UF_E2E_URL,
-		storageState: { cookies: [], origins: [] },
-	} );
-	return context.newPage();
-}
 
 /** The answers card's entry of a question on the response page. */
 const entry = ( page: Page, title: string | RegExp ) =>

@@ -4,13 +4,7 @@
  * steps through single responses, trashes and restores one, bulk-trashes and deletes, and
  * exports a CSV. A Lite site gets upgrade prompts instead; an NPS survey its own layout.
  */
-import {
-	test,
-	expect,
-	type Browser,
-	type Locator,
-	type Page,
-} from '@playwright/test';
+import { test, expect, type Locator, type Page } from '@playwright/test';
 import { adminStatePath, site } from './fixtures/site';
 import {
 	ELITE,
@@ -28,6 +22,7 @@ import {
 	submission,
 	widget,
 	type Question,
+	visitorPage,
 } from './fixtures/visitor';
 import {
 	RESULTS,
@@ -62,15 +57,6 @@ const QUESTIONS: Question[] = [
 	question( 2, 'star-rating', Q.stars ),
 	question( 3, 'text', Q.text ),
 ];
-
-/** A browser context of its own: a visitor without the admin's cookies. */
-async function visitorPage( browser: Browser ): Promise< Page > {
-	const context = await browser.newContext( {
-		baseURL: process.env.UF_E2E_URL,
-		storageState: { cookies: [], origins: [] },
-	} );
-	return context.newPage();
-}
 
 /** The responses table (the shared DataTable, named by its hidden caption). */
 function responsesTable( page: Page ): Locator {

@@ -17,6 +17,7 @@ import {
 	useEntitlements,
 	widget,
 	type Question,
+	visitorPage,
 } from './fixtures/visitor';
 
 type SurveyOptions = NonNullable< Parameters< typeof createSurvey >[ 1 ] >;
@@ -109,15 +110,6 @@ test.afterAll( () => {
 	site( 'surveys-clear' );
 	site( 'settings-reset' );
 } );
-
-/** A browser context of its own: a visitor without the admin's cookies. */
-async function visitorPage( browser: Browser ): Promise< Page > {
-	const context = await browser.newContext( {
-		baseURL: process.env.UF_E2E_URL,
-		storageState: { cookies: [], origins: [] },
-	} );
-	return context.newPage();
-}
 
 /** Where the survey of a page sits and its background, as a visitor gets them. */
 async function visitorLook(

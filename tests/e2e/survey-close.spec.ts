@@ -10,7 +10,6 @@ import {
 	expect,
 	type APIRequestContext,
 	type Browser,
-	type Page,
 } from '@playwright/test';
 import { adminStatePath, site } from './fixtures/site';
 import {
@@ -26,6 +25,7 @@ import {
 	siteBatch,
 	storedResponses,
 	widget,
+	visitorPage,
 } from './fixtures/visitor';
 
 test.use( { storageState: adminStatePath() } );
@@ -49,15 +49,6 @@ test.afterAll( () => {
 		{ command: 'responses-clear' },
 	] );
 } );
-
-/** A browser context of its own: a visitor without the admin's cookies. */
-async function visitorPage( browser: Browser ): Promise< Page > {
-	const context = await browser.newContext( {
-		baseURL: process.env.UF_E2E_URL,
-		storageState: { cookies: [], origins: [] },
-	} );
-	return context.newPage();
-}
 
 /** A visitor opens the page and answers the one question; the completion is stored. */
 async function answerAsVisitor(

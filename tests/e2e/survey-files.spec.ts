@@ -6,13 +6,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-	test,
-	expect,
-	type Browser,
-	type Locator,
-	type Page,
-} from '@playwright/test';
+import { test, expect, type Locator, type Page } from '@playwright/test';
 import { adminStatePath } from './fixtures/site';
 import {
 	ELITE,
@@ -27,6 +21,7 @@ import {
 	storedResponses,
 	widget,
 	type Question,
+	visitorPage,
 } from './fixtures/visitor';
 
 test.use( { storageState: adminStatePath() } );
@@ -55,15 +50,6 @@ test.afterAll( () => {
 		{ command: 'responses-clear' },
 	] );
 } );
-
-/** A browser context of its own: a visitor without the admin's cookies. */
-async function visitorPage( browser: Browser ): Promise< Page > {
-	const context = await browser.newContext( {
-		baseURL: process.env.UF_E2E_URL,
-		storageState: { cookies: [], origins: [] },
-	} );
-	return context.newPage();
-}
 
 const notices = ( page: Page ): Locator =>
 	page.locator( '.userfeedback-notices' );

@@ -4,13 +4,7 @@
  * response holds the changed answer only: in the database and on the admin's response screen.
  * The flow is free, so it runs on Lite; both schemes pass axe with the bar and Back on screen.
  */
-import {
-	test,
-	expect,
-	type Browser,
-	type Locator,
-	type Page,
-} from '@playwright/test';
+import { test, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { adminStatePath } from './fixtures/site';
 import { responseUrl } from './fixtures/results';
@@ -28,6 +22,7 @@ import {
 	useEntitlements,
 	valuesOf,
 	widget,
+	visitorPage,
 } from './fixtures/visitor';
 
 test.use( { storageState: adminStatePath() } );
@@ -82,15 +77,6 @@ function flowSurvey( settings: Record< string, unknown > = {} ): number {
 		],
 		{ title: TITLE, settings: { flow: FLOW, ...settings } }
 	);
-}
-
-/** A browser context of its own: a visitor without the admin's cookies. */
-async function visitorPage( browser: Browser ): Promise< Page > {
-	const context = await browser.newContext( {
-		baseURL: process.env.UF_E2E_URL,
-		storageState: { cookies: [], origins: [] },
-	} );
-	return context.newPage();
 }
 
 const progress = ( dialog: Locator ) => dialog.getByRole( 'progressbar' );
