@@ -175,7 +175,7 @@ final class Schema {
   count int(11) NOT NULL DEFAULT 0,
   PRIMARY KEY  (survey_id,day,question_id,metric)
 ) $charset;",
-			// Hidden fields (Responses\HiddenFields, version 9): a response's values by name, stored once
+			// Hidden fields (version 9; their rules live with the responses): a response's values by name, stored once
 			// (the primary key); survey_field serves a survey's values of one name (display and email
 			// logic, filters) with the first 100 characters of the value in the index.
 			'response_fields' => 'CREATE TABLE ' . self::table( 'response_fields' ) . " (

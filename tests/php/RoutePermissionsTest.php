@@ -24,6 +24,9 @@ final class RoutePermissionsTest extends TestCase {
 		'/userfeedback/v1/post-ratings/(?P<post_id>[\d]+)/votes' => array( 'POST' ),
 		// Reads a request header only: no token to check, nothing stored, nothing to rate-limit.
 		'/userfeedback/v1/geo'                              => array( 'GET' ),
+		// A published survey's body (questions, look, strings), the same for every visitor and meant for
+		// page caches and CDNs: no token, nothing stored; rate-limited (rule survey_bodies).
+		'/userfeedback/v1/surveys/(?P<id>[\d]+)/widget'     => array( 'GET' ),
 	);
 
 	/**
