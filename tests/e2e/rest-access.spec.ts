@@ -6,6 +6,8 @@ const PUBLIC = new Set( [
 	'POST /userfeedback/v1/surveys/(?P<id>[\\d]+)/responses',
 	'GET /userfeedback/v1/geo',
 	'POST /userfeedback/v1/post-ratings/(?P<post_id>[\\d]+)/votes',
+	// A published survey's body, the same for every visitor (cacheable, rate-limited).
+	'GET /userfeedback/v1/surveys/(?P<id>[\\d]+)/widget',
 ] );
 
 type RouteIndex = {
