@@ -21,6 +21,7 @@ import {
 	answerSettings,
 	renderSettingsAt,
 	settingsSuite,
+	WIDGET_SETTINGS,
 } from '../test/settingsHarness';
 import { fontWeights, weightLabel } from '../../shared/fonts';
 import { searchToggleIcons } from './ToggleIconPicker';
@@ -36,22 +37,7 @@ const SLOW = { timeout: 4000 };
 vi.setConfig( { testTimeout: 20_000 } );
 
 const DEFAULTS: Partial< Settings > = {
-	widget_button_color: '#2D87F1',
-	widget_toggle_icon: 'userfeedback',
-	widget_toggle_color: '#23282D',
-	widget_toggle_text: '',
-	widget_font: { family: '', weight: '' },
-	widget_position: 'bottom_right',
-	widget_theme: 'light',
-	widget_color: '#FFFFFF',
-	widget_text_color: '#23282D',
-	widget_start_minimized: false,
-	widget_custom_logo: '',
-	widget_show_logo: true,
-	logo_type: 'userfeedback',
-	skip_text: 'Skip',
-	next_text: 'Next',
-	external_fonts: false,
+	...WIDGET_SETTINGS,
 	allow_usage_tracking: false,
 };
 
