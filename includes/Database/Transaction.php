@@ -99,6 +99,8 @@ final class Transaction {
 			self::rollback( $statements['rollback'] );
 			throw $e;
 		}
+		// The connection the transaction is open on (held, so that a new one cannot take its id).
+		$connection = null !== $guard ? $wpdb->dbh : null;
 		try {
 			self::query( $statements['commit'], 'Could not commit' );
 		} catch ( \RuntimeException $e ) {
@@ -108,6 +110,12 @@ final class Transaction {
 				throw DatabaseBusy::at_commit( $e );
 			}
 			throw $e;
+		}
+		// The server went away before the COMMIT reached it, and wpdb connected again and sent the
+		// COMMIT on the new connection, where it commits nothing and succeeds: the transaction was
+		// rolled back with the old connection, most likely, but a success here would say it is stored.
+		if ( null !== $connection && $wpdb->dbh !== $connection ) {
+			throw DatabaseBusy::at_commit( new \RuntimeException( 'The connection was made again during the COMMIT.' ) );
 		}
 		return $result;
 	}
@@ -125,10 +133,11 @@ final class Transaction {
 		if ( self::nests_by_itself() || ! is_object( $wpdb->dbh ) ) {
 			return null;
 		}
-		$connection = spl_object_id( $wpdb->dbh );
+		// The object itself, not its id: a new connection made after this one is freed could take its id.
+		$connection = $wpdb->dbh;
 		$guard      = static function ( string $sql ) use ( $connection ): string {
 			global $wpdb;
-			if ( ! is_object( $wpdb->dbh ) || spl_object_id( $wpdb->dbh ) !== $connection ) {
+			if ( $wpdb->dbh !== $connection ) {
 				throw new DatabaseBusy( 'Lost connection to the database during a transaction' );
 			}
 			return $sql;

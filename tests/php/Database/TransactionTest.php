@@ -261,6 +261,35 @@ final class TransactionTest extends TestCase {
 		);
 	}
 
+	public function test_a_commit_wpdb_sends_again_on_a_new_connection_is_never_called_a_success(): void {
+		if ( 'sqlite' === getenv( 'UF_DB' ) ) {
+			$this->markTestSkipped( 'MariaDB/MySQL only: wpdb connects again after "server has gone away".' );
+		}
+		$this->outside_the_test_transaction(
+			function (): void {
+				$runs = 0;
+				try {
+					Transaction::run(
+						static function () use ( &$runs ): void {
+							global $wpdb;
+							++$runs;
+							self::count_day( '2026-01-01' );
+							// The server ends the connection after the last write (a restart): the COMMIT
+							// gets "server has gone away", and wpdb connects again and sends the COMMIT on
+							// the new connection, where it succeeds and commits nothing.
+							mysqli_query( $wpdb->dbh, 'KILL CONNECTION_ID()' ); // phpcs:ignore WordPress.DB.RestrictedFunctions.mysql_mysqli_query
+						}
+					);
+					$this->fail( 'A COMMIT sent on another connection than the transaction\'s must not answer a success.' );
+				} catch ( DatabaseBusy $e ) {
+					$this->assertTrue( $e->outcome_unknown(), $e->getMessage() );
+				}
+				$this->assertSame( 1, $runs, 'Never run again after the COMMIT was sent.' );
+				$this->assertSame( array(), self::days(), 'The server rolled the transaction back with its connection.' );
+			}
+		);
+	}
+
 	/**
 	 * Runs $fn with no transaction of the test's open, and removes its rows afterwards.
 	 */
