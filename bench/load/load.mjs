@@ -305,6 +305,13 @@ async function send( ctx, kind, url, body, ip ) {
 			status,
 			text: text.slice( 0, 500 ),
 		} );
+		// nginx passed the request to the other node after the first failed with it in hand
+		// (fastcgi_next_upstream non_idempotent, README "Running at scale"): X-UF-Node then lists
+		// both, and the first may have stored the write before it died. An answer is an upsert by
+		// its response_id, so that changes nothing; an impression may be counted twice.
+		if ( ( headers?.get( 'x-uf-node' ) ?? '' ).includes( ',' ) ) {
+			ambiguous = true;
+		}
 		if ( typeof status === 'number' && status >= 200 && status < 300 ) {
 			let parsed = null;
 			try {
