@@ -9,7 +9,11 @@
  * - config: bytes of the inline `window.userfeedbackConfig=…;` script in the HTML.
  *
  *   npm run bench:lighthouse -- [--url http://127.0.0.1:8888] [--user admin] [--password password]
- *        [--runs 5] [--json]
+ *        [--runs 5] [--json] [--keep DIR]
+ *
+ * --keep DIR keeps each run's report and its trace (Lighthouse's --save-assets: run-<label>-<n>.json,
+ * run-<label>-<n>-0.trace.json) in DIR, to see which tasks were long (a DevTools Performance panel
+ * opens the trace).
  *
  * It writes to the site it measures (never run it on a real one): it logs in, drafts every published
  * survey for the time of the runs (and publishes them again at the end), and creates (or reuses) the
@@ -18,7 +22,7 @@
  */
 /* eslint-disable no-console -- a command-line tool: it prints its figures. */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -220,6 +224,7 @@ function lighthouse( url, dir, n ) {
 			`--chrome-path=${ chrome }`,
 			'--chrome-flags=--headless=new --no-sandbox --disable-gpu',
 			'--quiet',
+			...( args.keep ? [ '--save-assets' ] : [] ),
 		],
 		{
 			stdio: [ 'ignore', 'ignore', 'inherit' ],
@@ -296,7 +301,10 @@ async function measure( label, url, dir ) {
 await login();
 const others = ( await published() ).filter( Boolean );
 const id = await benchSurvey();
-const dir = mkdtempSync( join( tmpdir(), 'uf-lighthouse-' ) );
+const dir = args.keep
+	? String( args.keep )
+	: mkdtempSync( join( tmpdir(), 'uf-lighthouse-' ) );
+mkdirSync( dir, { recursive: true } );
 const url = `${ base }/`;
 const figures = {};
 try {
@@ -313,7 +321,9 @@ try {
 		'publish',
 		others.filter( ( other ) => other !== id )
 	).catch( ( error ) => console.error( error.message ) );
-	rmSync( dir, { recursive: true, force: true } );
+	if ( ! args.keep ) {
+		rmSync( dir, { recursive: true, force: true } );
+	}
 }
 
 if ( args.json ) {
