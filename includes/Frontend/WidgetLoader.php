@@ -78,12 +78,12 @@ final class WidgetLoader {
 				USERFEEDBACK_VERSION . '-' . (string) filemtime( USERFEEDBACK_DIR . self::LOADER ),
 				array(
 					'in_footer' => true,
-					'strategy'  => 'defer',
+					'strategy'  => 'async',
 				)
 			);
 		}
 		if ( ! wp_scripts()->get_data( self::HANDLE, 'before' ) ) {
-			// A "before" inline script keeps the defer strategy (an "after" one would make the loader blocking).
+			// A "before" inline script keeps the async strategy (an "after" one would make the loader blocking).
 			// The JavaScript API's stub first (widget/src/api.ts): calls the page makes before the loader runs wait in its queue.
 			wp_add_inline_script( self::HANDLE, self::API_STUB . 'window.userfeedbackConfig=' . wp_json_encode( $this->config( $this->surveys->live() ), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES ) . ';', 'before' );
 		}

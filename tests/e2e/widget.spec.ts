@@ -61,7 +61,7 @@ test( 'a visitor answers a live survey in the widget', async ( { page } ) => {
 
 	await expect(
 		page.locator( 'script[src*="build/widget/loader.js"]' )
-	).toHaveAttribute( 'defer', /.*/ );
+	).toHaveAttribute( 'async', /.*/ );
 	const dialog = widget( page );
 	await expect( dialog ).toBeVisible();
 	expect( traffic.urls( isLoader ) ).toHaveLength( 1 );

@@ -23,7 +23,7 @@ import type {
  * the inline surveys of the page's placeholders, then picks the floating survey and arms its trigger. The UI chunk is
  * imported only when a survey is started: pages without one never download it; nor
  * the triggers chunk, which only a survey that does not start at once needs. Runs on a
- * parsed DOM (the loader is deferred).
+ * parsed DOM (the loader calls it after the page's load event).
  *
  * One floating survey at a time: a trigger that fires while one is shown (through
  * userfeedback('show')) starts nothing. userfeedback('show', id) replaces the floating

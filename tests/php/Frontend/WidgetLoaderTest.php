@@ -1,6 +1,6 @@
 <?php
 /**
- * The visitor loader is enqueued, deferred, on front-end pages while a survey is published (scheduled
+ * The visitor loader is enqueued, async, on front-end pages while a survey is published (scheduled
  * ones included: the loader waits for them in the browser), with a config that is the same for every
  * visitor of a URL.
  *
@@ -28,14 +28,14 @@ final class WidgetLoaderTest extends FrontendTestCase {
 		$this->assertSame( '', self::printed_footer_scripts() );
 	}
 
-	public function test_a_published_survey_enqueues_the_deferred_loader_with_its_config(): void {
+	public function test_a_published_survey_enqueues_the_async_loader_with_its_config(): void {
 		$id = $this->add_survey( 'publish' );
 		$this->front_page();
 		$this->assertTrue( self::loader_enqueued() );
 
 		$script = wp_scripts()->registered[ WidgetLoader::HANDLE ];
 		$this->assertStringEndsWith( '/build/widget/loader.js', $script->src );
-		$this->assertSame( 'defer', $script->extra['strategy'] ?? null );
+		$this->assertSame( 'async', $script->extra['strategy'] ?? null );
 		$this->assertSame( 1, $script->extra['group'] ?? null, 'In the footer.' );
 
 		$config = $this->page_config();
@@ -53,9 +53,9 @@ final class WidgetLoaderTest extends FrontendTestCase {
 		$this->assertSame( 'Not Likely', $body['strings']['not_likely'] );
 		$this->assertStringNotContainsString( 'secret-owner', (string) wp_json_encode( $body ), 'Notification addresses never reach visitors.' );
 
-		// The printed tag really is deferred.
+		// The printed tag really is async (the page's DOMContentLoaded never waits for it).
 		$html = self::printed_footer_scripts();
-		$this->assertMatchesRegularExpression( '#<script[^>]+src="[^"]+/build/widget/loader\.js[^"]*"[^>]*defer#', $html );
+		$this->assertMatchesRegularExpression( '#<script[^>]+src="[^"]+/build/widget/loader\.js[^"]*"[^>]*async#', $html );
 	}
 
 	public function test_scheduled_surveys_are_in_the_config_and_drafts_and_trash_are_not(): void {
