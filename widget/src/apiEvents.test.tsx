@@ -122,9 +122,12 @@ describe( 'the UI and the JavaScript API', () => {
 	} );
 
 	it( 'records the time and survey of the impression in uf_seen', () => {
-		vi.useFakeTimers( { toFake: [ 'Date' ] } );
+		vi.useFakeTimers( { toFake: [ 'Date', 'setTimeout' ] } );
 		vi.setSystemTime( new Date( '2030-01-02T03:04:05Z' ) );
 		start();
+		// With the impression, in the task after the render's.
+		expect( localStorage.uf_seen ).toBeUndefined();
+		vi.advanceTimersByTime( 0 );
 		expect( localStorage.uf_seen ).toBe(
 			`${ Date.parse( '2030-01-02T03:04:05Z' ) }:7`
 		);

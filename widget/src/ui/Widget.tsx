@@ -164,8 +164,10 @@ export function Widget( props: WidgetProps ) {
 
 	// While it is on the page, a skip link first in the page's tab order leads to it
 	// (on a theme's front page it is otherwise dozens of Tab presses away). It goes to
-	// the start of <body>, outside the widget's own element (at once, with the widget).
-	useLayoutEffect( () => {
+	// the start of <body>, outside the widget's own element: after the widget's first
+	// paint, since a node put before all of the page's own makes the browser lay out the
+	// whole page again, which in the render's task blocked the page's input too long.
+	useEffect( () => {
 		const doc = root.current?.ownerDocument;
 		if ( ! floating || closed || ! doc ) {
 			return;

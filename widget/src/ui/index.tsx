@@ -71,6 +71,8 @@ export async function start(
 	target: SurveyTarget,
 	host?: HTMLElement
 ): Promise< () => void > {
+	// The body's request in a task of its own, after the one that evaluated this chunk.
+	await idle();
 	const body = await fetchBody( config, target );
 	if ( ! body ) {
 		// The loader's record of surveys passed over (select.ts declares it on Window).

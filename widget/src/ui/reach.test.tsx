@@ -134,6 +134,9 @@ describe( 'the skip link', () => {
 		document.body.innerHTML =
 			'<a href="#main">Skip to content</a><main id="main"><a href="/a">A link</a></main>';
 		start( makeConfig( { rest_url: REST } ), survey() );
+		// Put there after the widget's first paint, not in the render's task.
+		expect( document.querySelector( '.uf-skip-link' ) ).toBeNull();
+		settle();
 		const link = document.body.firstElementChild as HTMLAnchorElement;
 		expect( link ).toHaveClass( 'uf-skip-link' );
 		expect( link ).toHaveAccessibleName( 'Skip to survey: Visitor survey' );
@@ -149,6 +152,7 @@ describe( 'the skip link', () => {
 	it( 'leads to the toggle of a minimised survey, and goes when the survey is closed', () => {
 		document.cookie = 'userfeedback-survey-7-minimized=1; path=/';
 		start( makeConfig( { rest_url: REST } ), survey() );
+		settle();
 		const link =
 			document.querySelector< HTMLAnchorElement >( '.uf-skip-link' )!;
 		fireEvent.click( link );

@@ -71,10 +71,14 @@ afterEach( () => {
 } );
 
 describe( 'start()', () => {
-	it( 'posts the impression with its token and no X-WP-Nonce', () => {
+	it( 'posts the impression with its token and no X-WP-Nonce, in the task after the render', async () => {
 		const fetch = stubFetch();
 		setup();
-		expect( fetch ).toHaveBeenCalledTimes( 1 );
+		expect(
+			screen.getByRole( 'heading', { name: 'How did you find us?' } )
+		).toBeInTheDocument();
+		expect( fetch ).not.toHaveBeenCalled();
+		await waitFor( () => expect( fetch ).toHaveBeenCalledTimes( 1 ) );
 		const [ url, init ] = fetch.mock.calls[ 0 ];
 		expect( url ).toBe( `${ REST }surveys/7/impression?nonce=imp-token` );
 		expect( init?.method ).toBe( 'POST' );
@@ -414,10 +418,12 @@ describe( 'start()', () => {
 		setup( {
 			settings: { ...makeSurvey().settings, enable_tracking: true },
 		} );
-		expect( gtag ).toHaveBeenCalledWith(
-			'event',
-			'userfeedback_impression',
-			expect.objectContaining( { survey_id: 7 } )
+		await waitFor( () =>
+			expect( gtag ).toHaveBeenCalledWith(
+				'event',
+				'userfeedback_impression',
+				expect.objectContaining( { survey_id: 7 } )
+			)
 		);
 		answerAll();
 		await waitFor( () =>

@@ -411,21 +411,30 @@ export function startSession(
 			JSON.stringify( { submitted: false, last_response_id: null } )
 		);
 	}
+	// The showing is counted in a task of its own, after the one that renders the
+	// survey: together they blocked the page's input too long (Total Blocking Time,
+	// bench/lighthouse.mjs). Not when the survey was removed before it ran.
+	let removed = false;
 	if ( ! initialFinished ) {
-		fetch(
-			`${ config.rest_url }surveys/${
-				survey.id
-			}/impression?nonce=${ encodeURIComponent(
-				survey.nonces.impression
-			) }`,
-			{ method: 'POST' }
-		).catch( () => undefined );
-		track( survey, 'impression' );
-		// When and which survey this visitor was shown last: the loader's site-wide
-		// cooldown and one survey per page (select.ts pacedReason()) read it.
-		try {
-			localStorage.uf_seen = `${ Date.now() }:${ survey.id }`;
-		} catch {}
+		setTimeout( () => {
+			if ( removed ) {
+				return;
+			}
+			fetch(
+				`${ config.rest_url }surveys/${
+					survey.id
+				}/impression?nonce=${ encodeURIComponent(
+					survey.nonces.impression
+				) }`,
+				{ method: 'POST' }
+			).catch( () => undefined );
+			track( survey, 'impression' );
+			// When and which survey this visitor was shown last: the loader's site-wide
+			// cooldown and one survey per page (select.ts pacedReason()) read it.
+			try {
+				localStorage.uf_seen = `${ Date.now() }:${ survey.id }`;
+			} catch {}
+		} );
 	}
 
 	const fields = collectFields(
@@ -490,5 +499,8 @@ export function startSession(
 		},
 		host
 	);
-	return unmount;
+	return () => {
+		removed = true;
+		unmount();
+	};
 }

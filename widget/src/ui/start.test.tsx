@@ -4,7 +4,7 @@
  * config has only targets), then the widget mounts; a body that cannot be had shows
  * nothing and is recorded as hidden reason 'unavailable'.
  */
-import { act, screen } from '@testing-library/preact';
+import { act, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { makeBody, makeConfig, makeTarget } from '../test/fixtures';
@@ -69,8 +69,10 @@ describe( 'start()', () => {
 		const [ url, init ] = fetch.mock.calls[ 0 ];
 		expect( url ).toBe( BODY_URL );
 		expect( init?.credentials ).toBe( 'omit' );
-		expect( fetch.mock.calls[ 1 ][ 0 ] ).toBe(
-			`${ REST }surveys/7/impression?nonce=imp-token`
+		await waitFor( () =>
+			expect( fetch.mock.calls[ 1 ]?.[ 0 ] ).toBe(
+				`${ REST }surveys/7/impression?nonce=imp-token`
+			)
 		);
 		expect(
 			screen.getByRole( 'heading', { name: 'How did you find us?' } )
@@ -82,11 +84,11 @@ describe( 'start()', () => {
 	} );
 
 	it( 'renders an inline target into its placeholder', async () => {
-		stubFetch( json( makeBody() ) );
+		const fetch = stubFetch( json( makeBody() ) );
 		const host = document.body.appendChild(
 			document.createElement( 'div' )
 		);
-		await start(
+		const unmount = await start(
 			makeConfig( { rest_url: REST } ),
 			makeTarget( { shortcode: true } ),
 			host
@@ -95,6 +97,14 @@ describe( 'start()', () => {
 		expect(
 			screen.queryByRole( 'button', { name: 'Close' } )
 		).not.toBeInTheDocument();
+		// Removed before its impression's task: nothing is counted after it.
+		unmount();
+		await new Promise( ( done ) => setTimeout( done ) );
+		expect(
+			fetch.mock.calls.filter( ( [ url ] ) =>
+				url.includes( '/impression' )
+			)
+		).toEqual( [] );
 	} );
 
 	it( 'shows nothing for a survey that is no longer live (404): no retry, no impression, reason unavailable', async () => {
