@@ -16,6 +16,7 @@
 const path = require( 'path' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 const TinyScriptLoaderPlugin = require( './tiny-script-loader' );
+const { BannerPlugin, Compilation } = require( 'webpack' );
 
 const root = path.resolve( __dirname, '..' );
 // Loaders and PostCSS plugins come with @wordpress/scripts; resolve them from there.
@@ -198,6 +199,18 @@ module.exports = {
 			KEEP_PLUGINS.includes( plugin.constructor.name )
 		),
 		new TinyScriptLoaderPlugin(),
+		// V8's explicit compile hint: compile every function of the UI chunk while the
+		// script streams in, off the main thread, rather than each on its first call.
+		// The survey's first render calls most of them, and compiling them lazily made
+		// that render a long task (bench/lighthouse.mjs). Added after minification, which
+		// would drop the comment, and before the file's content hash is taken; first in
+		// the file, where V8 looks for it.
+		new BannerPlugin( {
+			banner: '//# allFunctionsCalledOnLoad',
+			raw: true,
+			include: /^ui\./,
+			stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE,
+		} ),
 		new SlimChunkErrorPlugin(),
 		// runtime: false keeps CSS-chunk loading code out of loader.js: no chunk
 		// loads CSS on demand; post-rating.css is enqueued by PHP.
