@@ -62,10 +62,14 @@ new Promise( ( loaded ) =>
 	.then( () =>
 		task( () =>
 			boot(
+				// The UI chunk's request (a script element webpack adds) in a task after the pick's.
 				() =>
-					import(
-						/* webpackChunkName: "ui" */ './ui'
-					) as Promise< UiModule >
+					task( () => 0 ).then(
+						() =>
+							import(
+								/* webpackChunkName: "ui" */ './ui'
+							) as Promise< UiModule >
+					)
 			)
 		)
 	);
