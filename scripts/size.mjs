@@ -15,7 +15,7 @@
  * (woff2 does not compress: these are the bytes in the release zip), and no single
  * woff2 file, which is what a visitor downloads for one subset, above FONT_FILE_BUDGET.
  * No drawing of the icon catalogue (build/icons/icons.json) is in the UI chunk: a survey's
- * icons come in its config.
+ * icons come in its config. The UI chunk starts with V8's compile hint.
  * UF_WIDGET_DIR measures another build folder (a build made with --output-path).
  * Exits 1 when a file is missing or a budget is exceeded. Run after
  * `npm run build`.
@@ -134,6 +134,24 @@ if ( ! existsSync( iconsFile ) ) {
 			`✔ ${ 'icons'.padEnd( 11 ) } none of the ${ icons.length } catalogue icons is in the UI chunk`
 		);
 	}
+}
+
+// V8's compile hint must open the UI chunk (widget/webpack.config.js): without it the survey's
+// first render compiles the chunk's functions one by one, a long task on the visitor's page.
+const uiScript = groups.ui.find( ( file ) => file.endsWith( '.js' ) );
+if (
+	uiScript &&
+	! readFileSync( join( dir, uiScript ), 'utf8' ).startsWith(
+		'//# allFunctionsCalledOnLoad\n'
+	)
+) {
+	fail(
+		`${ uiScript } does not start with V8's compile hint "//# allFunctionsCalledOnLoad".`
+	);
+} else if ( uiScript ) {
+	console.log(
+		`✔ ${ 'hint'.padEnd( 11 ) } ${ uiScript } starts with V8's compile hint`
+	);
 }
 
 /**
