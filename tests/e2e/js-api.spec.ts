@@ -93,7 +93,9 @@ async function loaderRan( page: Page ) {
 
 /**
  * Dispatches an event and says whether the UI chunk was asked for: a trigger that fires
- * starts the import in its listener, which appends the chunk's script at once.
+ * queues the import in its listener (a zero-delay timer: the loader asks for the chunk in a
+ * task of its own), so a zero-delay timer set after the dispatch runs after it, and the
+ * chunk's script is on the page by then if the trigger fired (no wait on the clock).
  *
  * @param page  The visitor's page.
  * @param name  The event's name.
@@ -109,7 +111,13 @@ function dispatchStartsUi(
 			( target === 'window' ? window : document ).dispatchEvent(
 				new CustomEvent( eventName )
 			);
-			return !! document.querySelector( 'script[src*="/ui."]' );
+			return new Promise( ( resolve ) =>
+				setTimeout( () =>
+					resolve(
+						!! document.querySelector( 'script[src*="/ui."]' )
+					)
+				)
+			);
 		},
 		[ name, where ]
 	);
