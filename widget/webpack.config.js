@@ -16,7 +16,6 @@
 const path = require( 'path' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 const TinyScriptLoaderPlugin = require( './tiny-script-loader' );
-const { BannerPlugin, Compilation } = require( 'webpack' );
 
 const root = path.resolve( __dirname, '..' );
 // Loaders and PostCSS plugins come with @wordpress/scripts; resolve them from there.
@@ -30,6 +29,8 @@ const fromScripts = ( request ) =>
 	} );
 const isProduction = process.env.NODE_ENV === 'production';
 const TerserPlugin = require( fromScripts( 'terser-webpack-plugin' ) );
+// The webpack that runs this build: the one wp-scripts brings.
+const { BannerPlugin, Compilation } = require( fromScripts( 'webpack' ) );
 const MiniCssExtractPlugin = require(
 	fromScripts( 'mini-css-extract-plugin' )
 );
