@@ -17,7 +17,7 @@ import {
 } from '../shared/test/fakeSurveysApi';
 import { makeConfig, type ConfigOverrides } from '../shared/test/fixtures';
 import { renderPage } from '../shared/test/render';
-import { answerSettings } from '../shared/test/settingsApi';
+import { answerSettings, WIDGET_SETTINGS } from '../shared/test/settingsApi';
 import { question, template } from '../shared/test/surveyFixtures';
 import {
 	sendJson,
@@ -34,23 +34,7 @@ vi.setConfig( { testTimeout: 20_000 } );
 
 const server = serverForSuite();
 
-const SETTINGS = {
-	widget_theme: 'light',
-	widget_color: '#ffffff',
-	widget_text_color: '#23282D',
-	widget_button_color: '#2D87F1',
-	widget_toggle_icon: 'userfeedback',
-	widget_toggle_color: '#23282D',
-	widget_toggle_text: '',
-	widget_font: { family: '', weight: '' },
-	widget_position: 'bottom_right',
-	widget_start_minimized: false,
-	widget_custom_logo: '',
-	widget_show_logo: true,
-	logo_type: 'userfeedback',
-	skip_text: 'Skip',
-	next_text: 'Next',
-} as Settings;
+const SETTINGS = WIDGET_SETTINGS as Settings;
 
 const twoQuestions = () => ( {
 	questions: [ question( 1 ), question( 2, 'long-text' ) ],

@@ -10,33 +10,12 @@ import { makeConfig, type ConfigOverrides } from '../../shared/test/fixtures';
 import { renderPage } from '../../shared/test/render';
 import { serverForSuite, type TestServer } from '../../shared/test/server';
 import { useUpgradeDialog } from '../../shared/upgrade';
-import type { Settings } from '../../shared/types';
 import { routes } from '../routes';
 
 // The settings tabs' tests answer the settings route with it.
-export { answerSettings } from '../../shared/test/settingsApi';
+export { answerSettings, WIDGET_SETTINGS } from '../../shared/test/settingsApi';
 
 export const SETTINGS_PATH = '/wp-json/userfeedback/v1/settings';
-
-/** The widget's settings as a fresh site stores them (the Settings > Widget tests start from them). */
-export const WIDGET_SETTINGS: Partial< Settings > = {
-	widget_button_color: '#2D87F1',
-	widget_toggle_icon: 'userfeedback',
-	widget_toggle_color: '#23282D',
-	widget_toggle_text: '',
-	widget_font: { family: '', weight: '' },
-	widget_position: 'bottom_right',
-	widget_theme: 'light',
-	widget_color: '#FFFFFF',
-	widget_text_color: '#23282D',
-	widget_start_minimized: false,
-	widget_custom_logo: '',
-	widget_show_logo: true,
-	logo_type: 'userfeedback',
-	skip_text: 'Skip',
-	next_text: 'Next',
-	external_fonts: false,
-};
 
 /**
  * The suite's server; before each test the notices, the upgrade dialog and the
