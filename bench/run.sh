@@ -1,5 +1,11 @@
 #!/usr/bin/env bash
 # npm run bench -- [--db sqlite|mariadb] [--responses N] [--surveys N] [--fresh] [--no-seed] [--retention]
+#                   [--only NAME[,NAME]] [--site-per-shape]
+#
+# --site-per-shape: keep one seeded site per shape, .dev/bench-<db>-<responses>-<surveys>/ (e.g.
+# .dev/bench-mariadb-1000000-5 and .dev/bench-mariadb-1000000-1), so that both shapes of the same size
+# stay seeded side by side; re-run a shape with the same --responses/--surveys plus --no-seed.
+# --only: run only these benchmarks (names of bench/benchmarks/*.php without .php; "none" seeds only).
 #
 # --retention: the retention purge (bench/retention.php) on a site of its own (.dev/bench-<db>-retention/,
 # seeded afresh every time, since the purge deletes half of it), instead of the other benchmarks.
@@ -11,7 +17,7 @@ set -euo pipefail
 # shellcheck source=../scripts/lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/../scripts/lib.sh"
 
-db=sqlite responses=100000 surveys=5 fresh=0 seed=1 retention=0
+db=sqlite responses=100000 surveys=5 fresh=0 seed=1 retention=0 only='' per_shape=0
 while [[ $# -gt 0 ]]; do
 	case "$1" in
 	--db) db="$2"; shift 2 ;;
@@ -20,6 +26,8 @@ while [[ $# -gt 0 ]]; do
 	--fresh) fresh=1; shift ;;
 	--no-seed) seed=0; shift ;;
 	--retention) retention=1; fresh=1; seed=1; shift ;;
+	--only) only="$2"; shift 2 ;;
+	--site-per-shape) per_shape=1; shift ;;
 	*) uf_die "unknown option $1 (see the top of bench/run.sh)"; exit 2 ;;
 	esac
 done
@@ -30,6 +38,7 @@ uf_ensure_node_deps
 uf_wp_core
 
 dir="$UF_DEV_DIR/bench-$db"
+[[ "$per_shape" == 1 ]] && dir="$UF_DEV_DIR/bench-$db-$responses-$surveys"
 [[ "$retention" == 1 ]] && dir="$UF_DEV_DIR/bench-$db-retention"
 [[ "$fresh" == 1 ]] && { uf_mariadb_stop "$dir/mariadb" 2>/dev/null || true; rm -rf "$dir"; }
 mkdir -p "$dir"
@@ -55,6 +64,7 @@ if [[ "$retention" == 1 ]]; then
 	exit 0
 fi
 for bench in "$UF_ROOT"/bench/benchmarks/*.php; do
+	[[ -n "$only" && ",$only," != *",$(basename "$bench" .php),"* ]] && continue
 	echo "-- $(basename "$bench" .php)"
 	php "$bench" "$dir/site"
 done

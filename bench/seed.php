@@ -12,6 +12,10 @@
  *
  *   php bench/seed.php SITE_DIR --surveys=5 --responses=100000 [--batch=1000] [--seed=1]
  *
+ * Each survey lists two hidden fields (plan, from a query parameter; campaign, from a cookie): about
+ * half the responses carry a plan, a quarter a campaign (response_fields), as the filters read them.
+ * Page URLs are 50 pages, five of them named (/pricing/, /features/, /docs/, /blog/, /contact/).
+ *
  * Prints one JSON line with what it wrote and how long it took. Not part of the test pass/fail.
  *
  * @package UserFeedback
@@ -141,7 +145,13 @@ for ( $i = 1; $i <= $surveys_n; $i++ ) {
 			'title'      => "Benchmark survey $i",
 			'status'     => 'publish',
 			'questions'  => $questions,
-			'settings'   => array( 'behavior' => array( 'timing' => 'immediate' ) ),
+			'settings'   => array(
+				'behavior'      => array( 'timing' => 'immediate' ),
+				'hidden_fields' => array(
+					array( 'name' => 'plan', 'source' => 'query', 'key' => 'plan' ),
+					array( 'name' => 'campaign', 'source' => 'cookie', 'key' => 'utm_campaign' ),
+				),
+			),
 			'created_at' => gmdate( 'Y-m-d H:i:s', time() - 400 * DAY_IN_SECONDS ),
 		)
 	);
@@ -155,6 +165,10 @@ $devices       = array( 'desktop', 'mobile', 'tablet' );
 $words         = array( 'faster', 'pages', 'search', 'clearer', 'pricing', 'support', 'docs', 'mobile', 'menu', 'checkout' );
 $now           = time();
 $offset        = wp_timezone()->getOffset( new DateTimeImmutable( 'now' ) );
+$plans         = array( 'free', 'pro', 'agency' );
+$campaigns     = array( 'spring', 'summer', 'newsletter' );
+$named_pages   = array( 'pricing', 'features', 'docs', 'blog', 'contact' );
+$fields_n      = 0;
 $answers_n     = 0;
 $partials_n    = 0;
 $impressions   = array();
@@ -163,6 +177,7 @@ $maybe         = static fn( int $one_in, $value ) => mt_rand( 1, $one_in ) === 1
 for ( $done = 0; $done < $total; $done += $batch ) {
 	$responses = array();
 	$answers   = array();
+	$fields    = array();
 	for ( $j = 0, $n = min( $batch, $total - $done ); $j < $n; $j++ ) {
 		$id     = $next_response++;
 		$survey = $survey_ids[ mt_rand( 0, $surveys_n - 1 ) ];
@@ -185,7 +200,16 @@ for ( $done = 0; $done < $total; $done += $batch ) {
 		$last    = $partial ? min( 8, 1 + (int) floor( 8 * ( mt_rand( 0, 999 ) / 1000 ) ** 2 ) ) : 8;
 		$closed  = $partial && $ts < $now - DAY_IN_SECONDS ? gmdate( 'Y-m-d H:i:s', $ts + DAY_IN_SECONDS + mt_rand( 0, 3600 ) ) : null;
 		$client  = sprintf( '%08x-%04x-4%03x-8%03x-%012x', $id & 0xffffffff, mt_rand( 0, 0xffff ), mt_rand( 0, 0xfff ), mt_rand( 0, 0xfff ), $id );
-		$responses[] = array( $id, $survey, $status, $at, 'https://example.com/page-' . mt_rand( 1, 50 ) . '/', 'Page ' . mt_rand( 1, 50 ), '192.168.' . mt_rand( 0, 255 ) . '.0', $browsers[ mt_rand( 0, 3 ) ], $systems[ mt_rand( 0, 4 ) ], $devices[ mt_rand( 0, 2 ) ], $client, $begun, $partial ? null : $at, $closed, $last );
+		$page        = mt_rand( 1, 50 );
+		$path        = $named_pages[ $page - 1 ] ?? 'page-' . $page;
+		$responses[] = array( $id, $survey, $status, $at, 'https://example.com/' . $path . '/', 'Page ' . mt_rand( 1, 50 ), '192.168.' . mt_rand( 0, 255 ) . '.0', $browsers[ mt_rand( 0, 3 ) ], $systems[ mt_rand( 0, 4 ) ], $devices[ mt_rand( 0, 2 ) ], $client, $begun, $partial ? null : $at, $closed, $last );
+
+		if ( mt_rand( 1, 2 ) === 1 ) {
+			$fields[] = array( $id, $survey, 'plan', $plans[ mt_rand( 0, 2 ) ] );
+		}
+		if ( mt_rand( 1, 4 ) === 1 ) {
+			$fields[] = array( $id, $survey, 'campaign', $campaigns[ mt_rand( 0, 2 ) ] );
+		}
 
 		// Impressions are counted per site-local day (the offset of today is close enough for a seed).
 		$day                           = gmdate( 'Y-m-d', $ts + $offset );
@@ -218,7 +242,9 @@ for ( $done = 0; $done < $total; $done += $batch ) {
 	foreach ( array_chunk( $answers, $batch ) as $chunk ) {
 		uf_bench_insert( 'answers', array( 'response_id', 'survey_id', 'question_id', 'status', 'submitted_at', 'value', 'extra' ), '(%d,%d,%d,%s,%s,%s,%s)', $chunk );
 	}
+	uf_bench_insert( 'response_fields', array( 'response_id', 'survey_id', 'name', 'value' ), '(%d,%d,%s,%s)', $fields );
 	uf_bench_commit();
+	$fields_n   += count( $fields );
 	$answers_n  += count( $answers );
 	$partials_n += count( array_filter( $responses, static fn( array $r ): bool => 'partial' === $r[2] ) );
 	if ( 0 === ( $done / $batch ) % 50 && $done > 0 ) {
@@ -252,6 +278,7 @@ echo wp_json_encode(
 		'responses'           => $total,
 		'partial'             => $partials_n,
 		'answers'             => $answers_n,
+		'hidden_values'       => $fields_n,
 		'impression_days'     => count( $rows ),
 		'rollups_seconds'     => round( $rollups_seconds, 2 ),
 		'seconds'             => round( $seconds, 2 ),
