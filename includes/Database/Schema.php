@@ -16,12 +16,12 @@ final class Schema {
 	/**
 	 * Bump when a table definition changes; the migrator runs dbDelta again on the next request.
 	 */
-	public const VERSION = 9;
+	public const VERSION = 10;
 
 	/**
 	 * Short names of our tables, the allow-list for every identifier built from them.
 	 */
-	public const TABLES = array( 'surveys', 'responses', 'answers', 'impressions', 'post_ratings', 'post_rating_totals', 'rate_limits', 'daily_responses', 'daily_answers', 'daily_funnel', 'response_fields' );
+	public const TABLES = array( 'surveys', 'responses', 'answers', 'impressions', 'post_ratings', 'post_rating_totals', 'rate_limits', 'daily_responses', 'daily_answers', 'daily_funnel', 'response_fields', 'webhooks', 'webhook_deliveries' );
 
 	/**
 	 * Full, prefixed name of one of our tables on the current site.
@@ -185,6 +185,40 @@ final class Schema {
   value varchar(200) NOT NULL DEFAULT '',
   PRIMARY KEY  (response_id,name),
   KEY survey_field (survey_id,name,value(100))
+) $charset;",
+			// Webhooks (version 10, Webhooks\WebhookQueue): the URLs that receive each completed response
+			// (survey_id 0: every survey), and their deliveries, which are the queue (status_next: the due
+			// ones) and the log (webhook_log: a webhook's latest attempts).
+			'webhooks'        => 'CREATE TABLE ' . self::table( 'webhooks' ) . " (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  survey_id bigint(20) unsigned NOT NULL DEFAULT 0,
+  url varchar(2048) NOT NULL DEFAULT '',
+  format varchar(10) NOT NULL DEFAULT 'json',
+  secret varchar(128) NOT NULL DEFAULT '',
+  active tinyint(1) unsigned NOT NULL DEFAULT 1,
+  created_at datetime NOT NULL,
+  updated_at datetime NOT NULL,
+  PRIMARY KEY  (id),
+  KEY active_survey (active,survey_id)
+) $charset;",
+			'webhook_deliveries' => 'CREATE TABLE ' . self::table( 'webhook_deliveries' ) . " (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  webhook_id bigint(20) unsigned NOT NULL,
+  response_id bigint(20) unsigned NOT NULL DEFAULT 0,
+  event varchar(32) NOT NULL DEFAULT 'response.completed',
+  status varchar(16) NOT NULL DEFAULT 'pending',
+  attempts smallint(5) unsigned NOT NULL DEFAULT 0,
+  next_at datetime DEFAULT NULL,
+  last_code smallint(5) unsigned NOT NULL DEFAULT 0,
+  last_error varchar(255) NOT NULL DEFAULT '',
+  duration_ms int(10) unsigned NOT NULL DEFAULT 0,
+  created_at datetime NOT NULL,
+  attempted_at datetime DEFAULT NULL,
+  delivered_at datetime DEFAULT NULL,
+  PRIMARY KEY  (id),
+  KEY status_next (status,next_at),
+  KEY webhook_log (webhook_id,id),
+  KEY created_at (created_at)
 ) $charset;",
 		);
 	}
