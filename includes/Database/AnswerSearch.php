@@ -1,0 +1,256 @@
+<?php
+/**
+ * Full-text search over a survey's text answers and comments: one place that turns what an admin typed
+ * into SQL (the responses list's `text:<id>` / `text:any` conditions, the results' text-answer list and
+ * NPS comments).
+ *
+ * Word semantics. The search is split on white space into at most MAX_TERMS terms; an answer matches
+ * when it contains every term (AND), in any case, in its value (text, long-text and email questions) or
+ * in its comment (extra.comments, any question). The exact test is TextSearch::contains() per term,
+ * applied on both engines, so %, _, \, quotes and HTML are plain characters.
+ *
+ * Speed. On MariaDB/MySQL the answers table carries FULLTEXT KEY answer_text (value,extra) (Schema
+ * version 10; InnoDB keeps it in step with every insert, update, trash/restore (status only) and delete,
+ * so no other write path needs to know). When it exists, a MATCH ... AGAINST in BOOLEAN MODE narrows
+ * the rows first: each word of each term that the index holds (at least innodb_ft_min_token_size
+ * characters, 3 by default, and not an InnoDB stopword) becomes a required prefix `+word*`; then the
+ * exact test above confirms. So on MariaDB a term matches at the START of a word ("pric" finds "price",
+ * "rice" does not find "price"), and words shorter than the minimum token size or stopwords only narrow
+ * through the exact scan. A search with no indexable word at all ("ok", "to be") falls back to the exact
+ * contains scan restricted to the survey (and question): correct, and as slow as before on a survey of a
+ * million answers. SQLite: the WordPress SQLite integration translates MySQL SQL and has no MATCH
+ * translation (it turns a FULLTEXT key into a plain B-tree index, which is why the key is MariaDB-only),
+ * so SQLite always uses the contains scan (substring anywhere).
+ *
+ * @package UserFeedback
+ */
+
+declare( strict_types=1 );
+
+namespace UserFeedback\Database;
+
+defined( 'ABSPATH' ) || exit;
+
+final class AnswerSearch {
+
+	/** Longest search, in characters (the REST routes refuse longer with a 400). */
+	public const MAX_LENGTH = 100;
+
+	/** Terms taken from one search (the rest are ignored). */
+	public const MAX_TERMS = 10;
+
+	/** Question types whose answer value is free text. */
+	public const TEXT_TYPES = array( 'text', 'long-text', 'email' );
+
+	/** Name of the MariaDB FULLTEXT index on answers (value, extra). */
+	public const INDEX = 'answer_text';
+
+	/** The key under which the visitor route stores a comment in answers.extra (JSON). */
+	private const COMMENT_KEY = '"comments":"';
+
+	/**
+	 * InnoDB's default stopword list (INFORMATION_SCHEMA.INNODB_FT_DEFAULT_STOPWORD): a `+stopword*`
+	 * would match nothing, so these words are left to the exact scan.
+	 */
+	private const STOPWORDS = array( 'a', 'about', 'an', 'are', 'as', 'at', 'be', 'by', 'com', 'de', 'en', 'for', 'from', 'how', 'i', 'in', 'is', 'it', 'la', 'of', 'on', 'or', 'that', 'the', 'this', 'to', 'was', 'what', 'when', 'where', 'who', 'will', 'with', 'und', 'www' );
+
+	/** @var bool|null Whether the FULLTEXT index exists (per request). */
+	private static ?bool $has_index = null;
+
+	/** @var int|null innodb_ft_min_token_size (per request). */
+	private static ?int $min_token = null;
+
+	/**
+	 * SQL selecting the ids of the responses of $survey_id that have an answer matching $words: of
+	 * question $question_id (its value or its comment), or for null any text answer or comment of the
+	 * survey. For `r.id IN ( $sql )`. Statuses are not filtered: the caller filters the responses.
+	 *
+	 * @return array{0:string,1:array<int,int|string>} SQL with %d/%s/%i placeholders, and its arguments.
+	 * @throws \InvalidArgumentException When $words is empty or longer than MAX_LENGTH.
+	 */
+	public static function response_ids_sql( int $survey_id, ?int $question_id, string $words ): array {
+		list( $where, $args ) = self::where( $survey_id, $question_id, $words );
+		return array( "SELECT DISTINCT response_id FROM %i WHERE $where", array_merge( array( Schema::table( 'answers' ) ), $args ) );
+	}
+
+	/**
+	 * The WHERE clause (on the answers table, unaliased) of the answers of a survey (and question)
+	 * that match $words, with its arguments. $question_id null: text answers' values and any comment.
+	 * $scope 'value' or 'comment' restricts the match to the value or to the comment only (the
+	 * results' text-answer list and comments list).
+	 *
+	 * @return array{0:string,1:array<int,int|string>}
+	 * @throws \InvalidArgumentException When $words is empty or longer than MAX_LENGTH.
+	 */
+	public static function where( int $survey_id, ?int $question_id, string $words, string $scope = 'both' ): array {
+		$terms = self::terms( $words );
+		$where = 'survey_id = %d';
+		$args  = array( $survey_id );
+		$text  = null;
+		if ( null !== $question_id ) {
+			$where .= ' AND question_id = %d';
+			$args[] = $question_id;
+		} elseif ( 'comment' !== $scope ) {
+			$text = self::text_question_ids( $survey_id );
+		}
+
+		$match = self::boolean_query( $terms );
+		if ( '' !== $match ) {
+			$where .= ' AND MATCH(value, extra) AGAINST (%s IN BOOLEAN MODE)';
+			$args[] = $match;
+		}
+
+		// The exact test, per term: in the value (of a text question when no question is named) or in
+		// the comment. The comment is sought after its key in the JSON the visitor route stores
+		// (unescaped unicode and slashes), so the term is JSON-encoded the same way.
+		$value_ok = 'comment' !== $scope;
+		$value_on = 'value IS NOT NULL';
+		$value_args = array();
+		if ( $value_ok && null !== $text ) {
+			if ( array() === $text ) {
+				$value_ok = false;
+			} else {
+				$value_on   .= ' AND question_id IN (' . implode( ', ', array_fill( 0, count( $text ), '%d' ) ) . ')';
+				$value_args  = $text;
+			}
+		}
+		$comment_ok = 'value' !== $scope;
+		$comment    = 'SUBSTR(extra, INSTR(extra, %s) + %d)';
+		$parts      = array();
+		foreach ( $terms as $term ) {
+			$either = array();
+			if ( $value_ok ) {
+				$either[] = '(' . $value_on . ' AND ' . TextSearch::contains( 'value' ) . ')';
+				array_push( $args, ...$value_args );
+				$args[] = $term;
+			}
+			if ( $comment_ok ) {
+				$either[] = "(extra LIKE %s AND " . TextSearch::contains( $comment ) . ')';
+				array_push( $args, '%' . self::COMMENT_KEY . '%', self::COMMENT_KEY, strlen( self::COMMENT_KEY ), substr( (string) wp_json_encode( $term, JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES ), 1, -1 ) );
+			}
+			$parts[] = array() === $either ? '1 = 0' : '(' . implode( ' OR ', $either ) . ')';
+		}
+		$where .= ' AND ' . implode( ' AND ', $parts );
+		return array( $where, $args );
+	}
+
+	/**
+	 * The terms of a search: split on white space, repeats removed, at most MAX_TERMS.
+	 *
+	 * @return string[]
+	 * @throws \InvalidArgumentException When $words is empty or longer than MAX_LENGTH.
+	 */
+	public static function terms( string $words ): array {
+		if ( mb_strlen( $words ) > self::MAX_LENGTH ) {
+			throw new \InvalidArgumentException(
+				/* translators: %d: the longest search, in characters. */
+				sprintf( __( 'The search can be at most %d characters long.', 'userfeedback' ), self::MAX_LENGTH )
+			);
+		}
+		$terms = preg_split( '/\s+/u', trim( $words ), -1, PREG_SPLIT_NO_EMPTY );
+		$terms = is_array( $terms ) ? $terms : array();
+		$seen  = array();
+		foreach ( $terms as $term ) {
+			$seen[ mb_strtolower( $term ) ] = $term;
+		}
+		$terms = array_slice( array_values( $seen ), 0, self::MAX_TERMS );
+		if ( array() === $terms ) {
+			throw new \InvalidArgumentException( __( 'Type something to search for.', 'userfeedback' ) );
+		}
+		return $terms;
+	}
+
+	/**
+	 * The words to mark in a shown answer: the search's terms, longest first (so that a longer term
+	 * wins where two overlap).
+	 *
+	 * @return string[]
+	 */
+	public static function highlight_terms( string $words ): array {
+		try {
+			$terms = self::terms( $words );
+		} catch ( \InvalidArgumentException $e ) {
+			return array();
+		}
+		usort( $terms, static fn( string $a, string $b ): int => mb_strlen( $b ) <=> mb_strlen( $a ) );
+		return $terms;
+	}
+
+	/**
+	 * The BOOLEAN MODE query that narrows the rows through the FULLTEXT index: `+word*` for every word
+	 * of every term the index holds; '' when there is no index (SQLite, or not built) or no such word.
+	 *
+	 * @param string[] $terms Terms.
+	 */
+	public static function boolean_query( array $terms ): string {
+		if ( ! self::has_index() ) {
+			return '';
+		}
+		$min   = self::min_token_size();
+		$words = array();
+		foreach ( $terms as $term ) {
+			// The InnoDB parser splits on anything but letters, digits and the underscore; the boolean
+			// operators (+ - < > ( ) ~ * " @) never reach the query since they are split away here.
+			foreach ( (array) preg_split( '/[^\p{L}\p{N}_]+/u', mb_strtolower( $term ), -1, PREG_SPLIT_NO_EMPTY ) as $word ) {
+				$word = (string) $word;
+				if ( mb_strlen( $word ) < $min || in_array( $word, self::STOPWORDS, true ) ) {
+					continue;
+				}
+				$words[ $word ] = '+' . $word . '*';
+			}
+		}
+		return implode( ' ', $words );
+	}
+
+	/**
+	 * Whether the answers table has the FULLTEXT index (never on SQLite).
+	 */
+	public static function has_index(): bool {
+		if ( null === self::$has_index ) {
+			global $wpdb;
+			self::$has_index = false;
+			if ( ! Transaction::is_sqlite() ) {
+				$rows            = $wpdb->get_results( $wpdb->prepare( 'SHOW INDEX FROM %i WHERE Key_name = %s', Schema::table( 'answers' ), self::INDEX ), ARRAY_A );
+				self::$has_index = ! empty( $rows );
+			}
+		}
+		return self::$has_index;
+	}
+
+	/** Forgets what has_index() found (tests, after an index change). */
+	public static function reset(): void {
+		self::$has_index = null;
+		self::$min_token = null;
+	}
+
+	/**
+	 * The server's innodb_ft_min_token_size (3 unless configured).
+	 */
+	private static function min_token_size(): int {
+		if ( null === self::$min_token ) {
+			global $wpdb;
+			$size            = $wpdb->get_var( 'SELECT @@innodb_ft_min_token_size' );
+			self::$min_token = is_numeric( $size ) && (int) $size > 0 ? (int) $size : 3;
+		}
+		return self::$min_token;
+	}
+
+	/**
+	 * Ids of the survey's questions whose value is free text (of the current questions; an archived
+	 * question of a text type is kept by its type in the stored survey).
+	 *
+	 * @return int[]
+	 */
+	private static function text_question_ids( int $survey_id ): array {
+		global $wpdb;
+		$json      = $wpdb->get_var( $wpdb->prepare( 'SELECT questions FROM %i WHERE id = %d', Schema::table( 'surveys' ), $survey_id ) );
+		$questions = is_string( $json ) ? json_decode( $json, true ) : null;
+		$ids       = array();
+		foreach ( is_array( $questions ) ? $questions : array() as $question ) {
+			if ( is_array( $question ) && in_array( $question['type'] ?? '', self::TEXT_TYPES, true ) && isset( $question['id'] ) ) {
+				$ids[] = (int) $question['id'];
+			}
+		}
+		return $ids;
+	}
+}
