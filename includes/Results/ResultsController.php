@@ -137,6 +137,31 @@ final class ResultsController extends Controller {
 			),
 			array( ResultsSchema::class, 'answers' )
 		);
+		$this->route(
+			'/surveys/(?P<id>[\d]+)/trends',
+			array(
+				array(
+					'methods'    => 'GET',
+					'callback'   => fn( WP_REST_Request $request ) => ( new TrendsService( $this->service ) )->trend( self::id( $request ), (int) $request['question_id'], (string) $request['interval'], $this->range( $request ) ),
+					'permission' => self::VIEW,
+					'args'       => $survey + $range + array(
+						'question_id' => array(
+							'type'        => 'integer',
+							'minimum'     => 1,
+							'required'    => true,
+							'description' => __( 'An NPS, star rating or choice question of the survey.', 'userfeedback' ),
+						),
+						'interval'    => array(
+							'type'        => 'string',
+							'enum'        => Trends::INTERVALS,
+							'default'     => Trends::DEFAULT_INTERVAL,
+							'description' => __( 'The length of a point: day, week (from the site\'s first day of the week) or month.', 'userfeedback' ),
+						),
+					),
+				),
+			),
+			array( ResultsSchema::class, 'trend' )
+		);
 	}
 
 	/**

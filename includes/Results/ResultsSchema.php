@@ -197,6 +197,58 @@ final class ResultsSchema {
 	}
 
 	/**
+	 * GET surveys/{id}/trends (Trend).
+	 *
+	 * @return array<string,mixed>
+	 */
+	public static function trend(): array {
+		return Shape::resource(
+			'userfeedback-trend',
+			array(
+				'question'      => Shape::object(
+					array(
+						'id'      => Shape::integer(),
+						'title'   => Shape::string(),
+						'type'    => Shape::enum( QuestionTypes::keys() ),
+						'kind'    => Shape::enum( array( 'nps', 'stars', 'choice' ), 'What a point\'s value is: the NPS score, the stars\' average, or (choice) none: see shares.' ),
+						'options' => Shape::list(
+							Shape::object(
+								array(
+									'value' => Shape::string( 'The stored value: a key of shares.' ),
+									'label' => Shape::string( 'What to show.' ),
+								)
+							),
+							'The options, in the question\'s order.'
+						),
+					)
+				),
+				'interval'      => Shape::enum( Trends::INTERVALS ),
+				'from'          => Shape::string( 'First day of the range, YYYY-MM-DD, site time.' ),
+				'to'            => Shape::string( 'Last day of the range, inclusive.' ),
+				'start_of_week' => Shape::integer( 'The site\'s first day of the week: 0 (Sunday) to 6.' ),
+				'small_sample'  => Shape::integer( 'A point with fewer answers than this is a small sample.' ),
+				'points'        => Shape::list(
+					Shape::object(
+						array(
+							'start'  => Shape::string( 'First day of the bucket (calendar day, week or month start), YYYY-MM-DD; the first bucket may start before the range.' ),
+							'end'    => Shape::string( 'Last day of the range within the bucket, YYYY-MM-DD.' ),
+							'label'  => Shape::string( 'The bucket, in the site\'s language.' ),
+							'count'  => Shape::integer( 'Answers to the question within the bucket\'s days of the range.' ),
+							'value'  => Shape::nullable( Shape::number( 'NPS score (-100 to 100) or average stars; null without answers and for choice questions.' ) ),
+							'shares' => array(
+								'type'                 => 'object',
+								'description'          => 'Choice questions: option value => percent (0-100, one decimal) of those who answered; a checkbox\'s add up to more than 100.',
+								'additionalProperties' => Shape::number(),
+							),
+						)
+					),
+					'Every bucket of the range, oldest first, empty ones with count 0.'
+				),
+			)
+		);
+	}
+
+	/**
 	 * @return array<string,mixed>
 	 */
 	private static function nps_overview(): array {
