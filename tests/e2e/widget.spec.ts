@@ -66,6 +66,18 @@ test( 'a visitor answers a live survey in the widget', async ( { page } ) => {
 	await expect( dialog ).toBeVisible();
 	expect( traffic.urls( isLoader ) ).toHaveLength( 1 );
 	expect( traffic.urls( isUiChunk ) ).toHaveLength( 1 );
+	// No font chosen ("Theme default"): the widget and its skip link wear the theme's.
+	await expect( page.locator( '.uf-skip-link' ) ).toHaveCount( 1 );
+	const fonts = await page.evaluate( () =>
+		[ 'body', '.userfeedback-widget', '.uf-skip-link' ].map(
+			( selector ) =>
+				getComputedStyle(
+					document.querySelector( selector ) as Element
+				).fontFamily
+		)
+	);
+	expect( fonts[ 0 ] ).not.toBe( '' );
+	expect( fonts ).toEqual( [ fonts[ 0 ], fonts[ 0 ], fonts[ 0 ] ] );
 
 	await dialog
 		.getByRole( 'textbox', { name: 'What brought you here today?' } )
