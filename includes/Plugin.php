@@ -108,6 +108,8 @@ final class Plugin {
 		$notifications   = new Notifications\NotificationStore();
 		$server_notices  = new Notifications\ServerNotices( $entitlements, $licenses->store() );
 		$email_queue     = new Notifications\Email\ResponseEmailQueue( $this->surveys, $this->settings, $entitlements );
+		// Webhooks: the routes, and the queue that sends from WP-Cron.
+		[ $webhooks, $webhook_queue ] = Webhooks\WebhooksController::compose( $this->surveys, $entitlements );
 		$components      = array(
 			$this->migrator,
 			new SettingsController( new SettingsService( $this->settings, $this->capabilities, $entitlements ) ),
@@ -140,6 +142,8 @@ final class Plugin {
 			new Notifications\NotificationsController( new Notifications\NotificationService( $notifications, new Notifications\RemoteFeed( $this->settings ), $licenses ) ),
 			new Notifications\NoticesAjax( $server_notices ),
 			$email_queue,
+			$webhooks,
+			$webhook_queue,
 			new Responses\PartialCloser( $this->surveys, new ResponseRepository(), \Closure::fromCallable( array( $email_queue, 'send' ) ) ),
 			new Responses\RetentionPurge( $this->settings, $notifications, file: $this->file ),
 			new Notifications\Email\WeeklySummary( $this->surveys, $this->settings ),

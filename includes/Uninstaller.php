@@ -54,6 +54,8 @@ final class Uninstaller {
 		wp_unschedule_hook( ResponseEmailQueue::HOOK );
 		wp_unschedule_hook( PartialCloser::HOOK );
 		wp_unschedule_hook( \UserFeedback\Responses\RetentionPurge::HOOK );
+		// The webhook queue's (its cursor and lock are userfeedback_ options too).
+		wp_unschedule_hook( \UserFeedback\Webhooks\WebhookQueue::HOOK );
 
 		$settings = get_option( SettingsRepository::OPTION, array() );
 		if ( ! is_array( $settings ) || empty( $settings['uninstall_delete_data'] ) ) {

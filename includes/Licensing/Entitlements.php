@@ -50,6 +50,7 @@ final class Entitlements {
 		'post_ratings'            => array( 'type' => 'plus', 'addon' => 'post-ratings' ),
 		'heatmaps'                => array( 'type' => 'plus', 'addon' => 'heatmaps' ),
 		'hidden_fields'           => array( 'type' => 'plus', 'addon' => null ),
+		'webhooks'                => array( 'type' => 'pro', 'addon' => null ),
 	);
 
 	/**
@@ -210,6 +211,7 @@ final class Entitlements {
 			'post_ratings'            => __( 'Post Ratings', 'userfeedback' ),
 			'heatmaps'                => __( 'Heatmaps', 'userfeedback' ),
 			'hidden_fields'           => __( 'Hidden Fields', 'userfeedback' ),
+			'webhooks'                => __( 'Webhooks', 'userfeedback' ),
 		);
 		return $labels[ $feature ] ?? $feature;
 	}

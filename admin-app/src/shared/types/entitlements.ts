@@ -34,6 +34,7 @@ export const FEATURE_KEYS = [
 	'post_ratings',
 	'heatmaps',
 	'hidden_fields',
+	'webhooks',
 ] as const;
 
 export type FeatureKey = ( typeof FEATURE_KEYS )[ number ];
