@@ -1,14 +1,19 @@
 <?php
 /**
- * The admin's responses routes at scale: the first, middle and last page of the list of the survey
- * with the most responses, and the detail route (with its place in the list) for responses at the
- * start, middle and end. Budget (DESIGN.md section 6): any page of the list at most 50 ms.
+ * The admin's responses list at scale (issue 19 item 3): the survey with the most responses, its
+ * first, middle and last page (newest first) sorted by date and by id, the partial and trash lists,
+ * each single filter of ResponseFilter and three combined (first, middle and last page each), and the
+ * detail route (a response's place in the list). Budget (DESIGN.md section 6 and issue 19): any page
+ * at most 50 ms p95 cold.
  *
  *   php bench/benchmarks/responses.php SITE_DIR
  *
- * "cold" runs forget the survey's list snapshots (ResponseListIndex) before each request, so they
- * include counting and indexing the survey's responses again (what the first view after an admin
- * action, or once an hour, pays); "warm" runs are every other view, new responses included.
+ * Cold and warm as bench/cold.php measures them: cold = a fresh PHP process per sample (this file run
+ * again with --case=N) that boots WordPress, empties the object cache with wp_cache_flush() (the bench
+ * sites have no persistent object cache) and times one rest_do_request(); the database keeps its buffer
+ * pool. Warm = the same request repeated in one process, the object cache flushed before each. Then the
+ * EXPLAIN of each case's queries. The cases (with the middle and last page of each filter, which need
+ * its count) are worked out once by the parent and kept in a temporary file for the children.
  *
  * @package UserFeedback
  */
@@ -16,65 +21,85 @@
 declare( strict_types=1 );
 
 require __DIR__ . '/../lib.php';
+require __DIR__ . '/../cold.php';
 
+[ $uf_case ] = uf_cold_case_mode( $argv );
 uf_bench_boot( $argv[1] ?? '' );
 
 use UserFeedback\Database\Schema;
-use UserFeedback\Responses\ResponseListIndex;
 
 global $wpdb;
-$row = $wpdb->get_row( $wpdb->prepare( 'SELECT survey_id, COUNT(*) AS n FROM %i WHERE status = %s GROUP BY survey_id ORDER BY n DESC LIMIT 1', Schema::table( 'responses' ), 'publish' ), ARRAY_A );
+wp_set_current_user( (int) ( get_users( array( 'role' => 'administrator', 'number' => 1, 'fields' => 'ID' ) )[0] ?? 0 ) );
+
+$cache = sys_get_temp_dir() . '/uf-bench-responses-' . md5( (string) realpath( $argv[1] ) . DB_NAME . $wpdb->prefix ) . '.json';
+if ( null !== $uf_case && is_file( $cache ) ) {
+	$cases = json_decode( (string) file_get_contents( $cache ), true );
+	uf_cold_run( $argv, $cases, array( Schema::table( 'responses' ), Schema::table( 'daily_responses' ), Schema::table( 'daily_funnel' ) ), 50 );
+	exit( 0 );
+}
+
+$row = $wpdb->get_row( $wpdb->prepare( 'SELECT survey_id, COUNT(*) AS n FROM %i GROUP BY survey_id ORDER BY n DESC LIMIT 1', Schema::table( 'responses' ) ), ARRAY_A );
 if ( ! $row ) {
 	echo "no responses: seed first\n";
 	exit( 0 );
 }
 $survey = (int) $row['survey_id'];
-$total  = (int) $row['n'];
-$admin  = (int) ( get_users( array( 'role' => 'administrator', 'number' => 1, 'fields' => 'ID' ) )[0] ?? 0 );
-wp_set_current_user( $admin );
-printf( "survey %d: %d published responses (%d in the table)\n", $survey, $total, (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i', Schema::table( 'responses' ) ) ) );
+$route  = "/surveys/$survey/responses";
+printf( "survey %d: %d responses of %d in the table\n", $survey, (int) $row['n'], (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i', Schema::table( 'responses' ) ) ) );
 
-$get = static function ( string $route, array $query = array() ): WP_REST_Response {
-	$request = new WP_REST_Request( 'GET', $route );
-	$request->set_query_params( $query );
-	return rest_do_request( $request );
-};
-$cold = static fn() => ( new ResponseListIndex() )->forget( $survey );
+$today = wp_date( 'Y-m-d' );
+$ago   = static fn( int $days ): string => wp_date( 'Y-m-d', time() - $days * DAY_IN_SECONDS );
+$c     = static fn( string $field, string $operator, $value ): array => compact( 'field', 'operator', 'value' );
+// The seeded survey's questions (bench/seed.php): 1 radio, 2 checkbox, 5 stars, 6 NPS, 7 text, 8 long text.
+$filters = array(
+	'date last 7 days'   => array( $c( 'date', 'between', array( $ago( 7 ), $today ) ) ),
+	'page url pricing'   => array( $c( 'page_url', 'contains', 'pricing' ) ),
+	'device mobile'      => array( $c( 'device', 'isAny', array( 'mobile' ) ) ),
+	'radio is Easy'      => array( $c( 'question:1', 'is', 'Easy' ) ),
+	'checkbox any Charts' => array( $c( 'question:2', 'isAny', array( 'Charts' ) ) ),
+	'stars >= 4'         => array( $c( 'question:5', 'greaterThanOrEqual', 4 ) ),
+	'nps detractors'     => array( $c( 'question:6', 'isAny', array( 'detractor' ) ) ),
+	'text:8 faster'      => array( $c( 'text:8', 'contains', 'faster' ) ),
+	'text:any checkout'  => array( $c( 'text:any', 'contains', 'checkout' ) ),
+	'hidden plan pro'    => array( $c( 'field:plan', 'is', 'pro' ) ),
+	'3 combined'         => array( $c( 'question:6', 'isAny', array( 'detractor' ) ), $c( 'page_url', 'contains', 'pricing' ), $c( 'date', 'between', array( $ago( 30 ), $today ) ) ),
+);
 
-$pages = (int) ceil( $total / 10 );
-$ids   = array();
-foreach ( array( 'first' => 1, 'middle' => intdiv( $pages + 1, 2 ), 'last' => $pages ) as $label => $page ) {
-	$route    = "/userfeedback/v1/surveys/$survey/responses";
-	$response = $get( $route, array( 'page' => $page ) );
-	if ( 200 !== $response->get_status() || ! $response->get_data()['items'] ) {
-		fwrite( STDERR, "page $page answered {$response->get_status()}\n" );
+$cases = array();
+$pages = static function ( array $query ) use ( $route ): int {
+	$response = uf_cold_request( $route, $query );
+	if ( 200 !== $response->get_status() ) {
+		fwrite( STDERR, "$route answered {$response->get_status()}: " . wp_json_encode( $response->get_data() ) . "\n" );
 		exit( 1 );
 	}
-	$ids[ $label ] = (int) $response->get_data()['items'][ intdiv( count( $response->get_data()['items'] ), 2 ) ]['id'];
-	uf_bench_print( "list page $page ($label), warm", uf_bench_time( static fn() => $get( $route, array( 'page' => $page ) ), 30 ) );
-	uf_bench_print( "list page $page ($label), cold", uf_bench_time( static function () use ( $get, $route, $page, $cold ) {
-		$cold();
-		$get( $route, array( 'page' => $page ) );
-	}, 15 ) );
+	return (int) $response->get_data()['pagination']['pages'];
+};
+$add = static function ( string $label, array $query ) use ( &$cases, $route, $pages ): void {
+	$last = $pages( $query );
+	foreach ( array( 'first' => 1, 'middle' => intdiv( $last + 1, 2 ), 'last' => $last ) as $which => $page ) {
+		$cases[ "$label, $which p$page" ] = array( $route, $query + array( 'page' => $page ) );
+	}
+};
+$add( 'all by date', array() );
+$add( 'all by id', array( 'orderby' => 'id' ) );
+$add( 'all by date asc', array( 'order' => 'asc' ) );
+$add( 'partial', array( 'filter' => array( 'status' => 'partial' ) ) );
+$add( 'trash', array( 'filter' => array( 'status' => 'trash' ) ) );
+foreach ( $filters as $label => $conditions ) {
+	$add( $label, array( 'filter' => array( 'conditions' => wp_json_encode( $conditions ) ) ) );
 }
-foreach ( $ids as $label => $id ) {
-	$route = "/userfeedback/v1/surveys/$survey/responses/$id";
-	$data  = $get( $route )->get_data();
-	uf_bench_print( "detail #$id ({$label}, index {$data['position']['index']}), warm", uf_bench_time( static fn() => $get( $route ), 30 ) );
+$add( '3 combined by id', array( 'orderby' => 'id', 'filter' => array( 'conditions' => wp_json_encode( $filters['3 combined'] ) ) ) );
+
+// The detail route of a response in the middle of the unfiltered list and of the combined filter.
+foreach ( array( 'all' => array(), '3 combined' => array( 'filter' => array( 'conditions' => wp_json_encode( $filters['3 combined'] ) ) ) ) as $label => $query ) {
+	$middle = $cases[ array_values( array_filter( array_keys( $cases ), static fn( string $k ): bool => str_starts_with( $k, ( 'all' === $label ? 'all by date' : $label ) . ', middle' ) ) )[0] ];
+	$items  = uf_cold_request( $route, $middle[1] )->get_data()['items'];
+	if ( $items ) {
+		$id                               = (int) $items[0]['id'];
+		$cases[ "detail #$id in $label" ] = array( "$route/$id", $query );
+	}
 }
-uf_bench_print( 'list trash filter page 1, cold', uf_bench_time( static function () use ( $get, $survey, $cold ) {
-	$cold();
-	$get( "/userfeedback/v1/surveys/$survey/responses", array( 'filter' => array( 'status' => 'trash' ) ) );
-}, 15 ) );
-// Partial responses: their snapshot is checked against the funnel rollup on every read and rebuilt
-// when a partial completed (or at most every 5 minutes), so both cases matter.
-$partial = (int) $get( "/userfeedback/v1/surveys/$survey/responses", array( 'filter' => array( 'status' => 'partial' ) ) )->get_data()['pagination']['total'];
-$last    = max( 1, (int) ceil( $partial / 10 ) );
-foreach ( array( 'first' => 1, 'last' => $last ) as $label => $page ) {
-	$query = array( 'filter' => array( 'status' => 'partial' ), 'page' => $page );
-	uf_bench_print( "list partial filter page $page ($label, $partial partial), warm", uf_bench_time( static fn() => $get( "/userfeedback/v1/surveys/$survey/responses", $query ), 30 ) );
-	uf_bench_print( "list partial filter page $page ($label), cold", uf_bench_time( static function () use ( $get, $survey, $cold, $query ) {
-		$cold();
-		$get( "/userfeedback/v1/surveys/$survey/responses", $query );
-	}, 15 ) );
-}
+
+file_put_contents( $cache, (string) wp_json_encode( $cases ) );
+uf_cold_run( $argv, $cases, array( Schema::table( 'responses' ), Schema::table( 'daily_responses' ), Schema::table( 'daily_funnel' ) ), 50 );
+unlink( $cache );

@@ -14,6 +14,7 @@ declare( strict_types=1 );
 namespace UserFeedback\Exports;
 
 use UserFeedback\Database\Schema;
+use UserFeedback\Responses\ResponseFilter;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -26,31 +27,26 @@ final class ExportRepository {
 	public const CHUNK = 500;
 
 	/**
-	 * Responses of a survey with one status (publish: completed; partial), oldest first, a chunk at a time.
+	 * Responses of a survey with one status (publish: completed; partial; trash) that meet the filter's
+	 * conditions (the responses list's, ResponseFilter), oldest first, a chunk at a time.
 	 *
 	 * @param string $from_utc Inclusive lower bound (Y-m-d H:i:s UTC).
 	 * @param string $to_utc   Exclusive upper bound.
 	 * @return \Generator<int,array<int,array<string,mixed>>> Chunks of responses rows.
 	 */
-	public function responses( int $survey_id, string $from_utc, string $to_utc, int $chunk = self::CHUNK, string $status = 'publish' ): \Generator {
+	public function responses( int $survey_id, string $from_utc, string $to_utc, int $chunk = self::CHUNK, string $status = 'publish', ?ResponseFilter $filter = null ): \Generator {
 		global $wpdb;
 		$table   = Schema::table( 'responses' );
 		$last_at = $from_utc;
 		$last_id = 0;
+		[ $conditions, $args ] = ( $filter ?? ResponseFilter::none( $survey_id ) )->sql( 'r' );
 		do {
 			$rows = $wpdb->get_results(
 				$wpdb->prepare(
-					'SELECT id, status, submitted_at, started_at, completed_at, page_url, page_title, ip, browser, os, device FROM %i
-					WHERE survey_id = %d AND status = %s AND submitted_at >= %s AND submitted_at < %s AND (submitted_at > %s OR id > %d)
-					ORDER BY submitted_at ASC, id ASC LIMIT %d',
-					$table,
-					$survey_id,
-					$status,
-					$last_at,
-					$to_utc,
-					$last_at,
-					$last_id,
-					$chunk
+					"SELECT r.id, r.status, r.submitted_at, r.started_at, r.completed_at, r.page_url, r.page_title, r.ip, r.browser, r.os, r.device FROM %i r
+					WHERE r.survey_id = %d AND r.status = %s AND r.submitted_at >= %s AND r.submitted_at < %s AND (r.submitted_at > %s OR r.id > %d)$conditions
+					ORDER BY r.submitted_at ASC, r.id ASC LIMIT %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- conditions of ResponseFilter, placeholders only.
+					...array_merge( array( $table, $survey_id, $status, $last_at, $to_utc, $last_at, $last_id ), $args, array( $chunk ) )
 				),
 				ARRAY_A
 			);
@@ -68,30 +64,30 @@ final class ExportRepository {
 
 	/**
 	 * The answered (not skipped) answers of one question of responses with one status (answers repeat
-	 * it), oldest first, a chunk at a time, on the index (survey_id, question_id, status, submitted_at).
+	 * it) that meet the filter's conditions (each answer's response checked on the primary key), oldest
+	 * first, a chunk at a time, on the index (survey_id, question_id, status, submitted_at).
 	 *
 	 * @return \Generator<int,array<int,array<string,mixed>>> Chunks of answer rows (id, response_id, submitted_at, value, extra).
 	 */
-	public function answers_of_question( int $survey_id, int $question_id, string $from_utc, string $to_utc, int $chunk = self::CHUNK, string $status = 'publish' ): \Generator {
+	public function answers_of_question( int $survey_id, int $question_id, string $from_utc, string $to_utc, int $chunk = self::CHUNK, string $status = 'publish', ?ResponseFilter $filter = null ): \Generator {
 		global $wpdb;
 		$table   = Schema::table( 'answers' );
 		$last_at = $from_utc;
 		$last_id = 0;
+		$meets   = '';
+		$args    = array();
+		if ( null !== $filter && ! $filter->is_empty() ) {
+			[ $conditions, $args ] = $filter->sql( 'r' );
+			$meets                 = " AND EXISTS (SELECT 1 FROM %i r WHERE r.id = x.response_id$conditions)";
+			array_unshift( $args, Schema::table( 'responses' ) );
+		}
 		do {
 			$rows = $wpdb->get_results(
 				$wpdb->prepare(
-					'SELECT id, response_id, submitted_at, value, extra FROM %i
-					WHERE survey_id = %d AND question_id = %d AND status = %s AND value IS NOT NULL AND submitted_at >= %s AND submitted_at < %s AND (submitted_at > %s OR id > %d)
-					ORDER BY submitted_at ASC, id ASC LIMIT %d',
-					$table,
-					$survey_id,
-					$question_id,
-					$status,
-					$last_at,
-					$to_utc,
-					$last_at,
-					$last_id,
-					$chunk
+					"SELECT x.id, x.response_id, x.submitted_at, x.value, x.extra FROM %i x
+					WHERE x.survey_id = %d AND x.question_id = %d AND x.status = %s AND x.value IS NOT NULL AND x.submitted_at >= %s AND x.submitted_at < %s AND (x.submitted_at > %s OR x.id > %d)$meets
+					ORDER BY x.submitted_at ASC, x.id ASC LIMIT %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- conditions of ResponseFilter, placeholders only.
+					...array_merge( array( $table, $survey_id, $question_id, $status, $last_at, $to_utc, $last_at, $last_id ), $args, array( $chunk ) )
 				),
 				ARRAY_A
 			);

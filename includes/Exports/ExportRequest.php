@@ -2,7 +2,10 @@
 /**
  * The parameters of an export, checked: survey_id, report (general | question), question_id,
  * format (csv | xlsx), from and to (site-local days, inclusive; all time by default), status
- * (publish: completed responses, the default | partial: responses not completed).
+ * (publish: completed responses, the default | partial: responses not completed), and the responses
+ * list's filter: filter[status] (all | publish | partial | trash, as the list; it wins over status)
+ * and filter[conditions] (the same JSON text, judged by Responses\ResponseFilter), so that an export
+ * holds exactly the rows the list shows.
  *
  * @package UserFeedback
  */
@@ -11,6 +14,9 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Exports;
 
+use UserFeedback\Responses\AdminResponseService;
+use UserFeedback\Responses\ResponseFilter;
+use UserFeedback\Rest\ApiException;
 use UserFeedback\Surveys\SurveyRepository;
 
 defined( 'ABSPATH' ) || exit;
@@ -40,6 +46,7 @@ final class ExportRequest {
 		public readonly string $from_utc,
 		public readonly string $to_utc,
 		public readonly string $status = 'publish',
+		public readonly ?ResponseFilter $filter = null,
 	) {}
 
 	/**
@@ -79,18 +86,37 @@ final class ExportRequest {
 		if ( ! is_string( $status ) || ! in_array( $status, self::STATUSES, true ) ) {
 			throw new ExportError( __( 'The status must be "publish" (completed responses) or "partial" (responses not completed).', 'userfeedback' ), 400 );
 		}
+		$list = $params['filter'] ?? array();
+		if ( '' === $list ) {
+			$list = array();
+		}
+		if ( ! is_array( $list ) ) {
+			throw new ExportError( __( 'filter must hold filter[status] and filter[conditions], as the responses list sends them.', 'userfeedback' ), 400 );
+		}
+		if ( isset( $list['status'] ) && '' !== $list['status'] ) {
+			if ( ! is_string( $list['status'] ) || ! in_array( $list['status'], AdminResponseService::FILTERS, true ) ) {
+				/* translators: %s: the statuses, comma-separated. */
+				throw new ExportError( sprintf( __( 'filter[status] must be one of %s.', 'userfeedback' ), implode( ', ', AdminResponseService::FILTERS ) ), 400 );
+			}
+			$status = 'all' === $list['status'] ? 'publish' : $list['status'];
+		}
+		try {
+			$filter = ResponseFilter::from_request( $survey, $list['conditions'] ?? null );
+		} catch ( ApiException $e ) {
+			throw new ExportError( $e->getMessage(), 400 );
+		}
 		[ $from_utc, $to_utc ] = self::range( $params['from'] ?? null, $params['to'] ?? null );
-		return new self( $survey, $report, $question, $format, $from_utc, $to_utc, $status );
+		return new self( $survey, $report, $question, $format, $from_utc, $to_utc, $status, $filter );
 	}
 
 	/**
 	 * A file name that is safe everywhere: survey-12-responses-2026-11-21.csv,
 	 * survey-12-question-3-2026-11-21.xlsx (the date is today's, site time); partial- before what
-	 * an export of partial responses holds.
+	 * an export of partial responses holds (trash- before one of trashed responses).
 	 */
 	public function filename(): string {
 		$what = 'question' === $this->report ? 'question-' . (int) $this->question['id'] : 'responses';
-		$what = 'partial' === $this->status ? 'partial-' . $what : $what;
+		$what = 'publish' === $this->status ? $what : $this->status . '-' . $what;
 		return sprintf( 'survey-%d-%s-%s.%s', (int) $this->survey['id'], $what, wp_date( 'Y-m-d' ), $this->format );
 	}
 

@@ -90,7 +90,7 @@ final class Exporter {
 		$writer->row( $header );
 
 		$count = 0;
-		foreach ( $this->repository->responses( (int) $request->survey['id'], $request->from_utc, $request->to_utc, ExportRepository::CHUNK, $request->status ) as $chunk ) {
+		foreach ( $this->repository->responses( (int) $request->survey['id'], $request->from_utc, $request->to_utc, ExportRepository::CHUNK, $request->status, $request->filter ) as $chunk ) {
 			$ids     = array_map( static fn( array $row ): int => (int) $row['id'], $chunk );
 			$answers = $this->answers->for_responses( $ids );
 			// One query per chunk, never one per row.
@@ -152,7 +152,7 @@ final class Exporter {
 		$writer->row( $header );
 
 		$count = 0;
-		foreach ( $this->repository->answers_of_question( (int) $request->survey['id'], (int) $question['id'], $request->from_utc, $request->to_utc, ExportRepository::CHUNK, $request->status ) as $chunk ) {
+		foreach ( $this->repository->answers_of_question( (int) $request->survey['id'], (int) $question['id'], $request->from_utc, $request->to_utc, ExportRepository::CHUNK, $request->status, $request->filter ) as $chunk ) {
 			foreach ( $chunk as $row ) {
 				$extra = ResponseFormatter::extra( null === $row['extra'] ? null : (string) $row['extra'] );
 				$cells = array(

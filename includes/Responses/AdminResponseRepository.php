@@ -1,12 +1,20 @@
 <?php
 /**
- * SQL of the admin side of responses: the list of a survey's responses, one response with its place in
- * that list, and the trash / restore / delete actions. Visitors' writes stay in ResponseRepository.
+ * SQL of the admin side of responses: the list of a survey's responses (with the filters of
+ * ResponseFilter), one response with its place in that list, and the trash / restore / delete
+ * actions. Visitors' writes stay in ResponseRepository.
  *
- * Every list is ordered newest first: submitted_at desc, then id desc. The index
- * survey_status_date (survey_id, status, submitted_at) holds the primary key as its last part (InnoDB
- * secondary indexes and SQLite's rowid both do), so that order, its reverse and the keyset conditions
- * on (submitted_at, id) are walks of one index range, never a sort of the survey's rows.
+ * Nothing is kept between requests (issue 19: no snapshot to rebuild). Per list:
+ * - counts: completed responses from the daily rollup (daily_responses, kept on every write), partial
+ *   ones from the funnel rollup (started - completed), trashed ones by a COUNT of their index range;
+ *   with conditions, a COUNT of the rows they select (date alone: the rollup's days in the range);
+ * - a page of completed responses by date, unfiltered or filtered by date only: the rollup's days are
+ *   the anchors. The page's first rank falls in one day; the page is read from that day's start in the
+ *   index survey_status_date (survey_id, status, submitted_at, and the primary key InnoDB and SQLite
+ *   keep at its end), skipping at most that day's rows, however deep the page;
+ * - any other page: one range of a covering index walked from the nearer end of the list (the page
+ *   counted from the other end when it lies past the middle), deferred: ids first, then ten rows;
+ * - next / previous of a response: one seek each on the index of the list's order.
  *
  * @package UserFeedback
  */
@@ -28,102 +36,206 @@ final class AdminResponseRepository {
 	 */
 	public const ORDERBY = array( 'submitted_at', 'id' );
 
+	/** The statuses that have a list. */
+	public const STATUSES = array( 'publish', 'partial', 'trash' );
+
+	/** The index of each order (MariaDB is told which: left alone it took a worse one for deep pages). */
+	private const ORDER_INDEX = array(
+		'submitted_at' => 'survey_status_date',
+		'id'           => 'survey_status_id',
+	);
+
 	private const COLUMNS = 'id, survey_id, status, submitted_at, page_url, page_title, ip, browser, os, device, started_at, completed_at, closed_at, last_question';
 
-	/** What trash, restore and delete read of the changed rows (the rollups' and snapshots' moves). */
+	/** What trash, restore and delete read of the changed rows (the rollups' moves). */
 	private const BEFORE = 'id, status, submitted_at, started_at, completed_at, closed_at, last_question';
 
 	public function __construct(
-		private readonly ResponseListIndex $index = new ResponseListIndex(),
 		private readonly Rollups $rollups = new Rollups(),
 	) {}
 
 	/**
-	 * Responses of a survey by status (from the list snapshots, see ResponseListIndex).
+	 * Responses of a survey by status: completed from the daily rollup, partial from the funnel
+	 * rollup, trashed by counting their index range.
 	 *
 	 * @return array{publish:int,partial:int,trash:int}
 	 */
 	public function status_counts( int $survey_id ): array {
-		$counts = array();
-		foreach ( ResponseListIndex::STATUSES as $status ) {
-			$counts[ $status ] = $this->index->get( $survey_id, $status )['total'];
-		}
-		return $counts;
+		global $wpdb;
+		$publish = $wpdb->get_var( $wpdb->prepare( 'SELECT SUM(%i) FROM %i WHERE survey_id = %d', 'count', Schema::table( 'daily_responses' ), $survey_id ) );
+		$partial = $wpdb->get_var(
+			$wpdb->prepare(
+				'SELECT SUM( CASE WHEN metric = %d THEN %i ELSE 0 - %i END ) FROM %i WHERE survey_id = %d AND question_id = 0 AND metric IN (%d, %d)',
+				Rollups::METRIC_STARTED,
+				'count',
+				'count',
+				Schema::table( 'daily_funnel' ),
+				$survey_id,
+				Rollups::METRIC_STARTED,
+				Rollups::METRIC_COMPLETED
+			)
+		);
+		$trash   = $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i WHERE survey_id = %d AND status = %s', Schema::table( 'responses' ), $survey_id, 'trash' ) );
+		return array(
+			'publish' => max( 0, (int) $publish ),
+			'partial' => max( 0, (int) $partial ),
+			'trash'   => max( 0, (int) $trash ),
+		);
 	}
 
 	/**
-	 * One page of a survey's responses with one status.
-	 *
-	 * By date (the default): the page is found as an ascending rank, reached from the nearest anchor
-	 * of the list snapshot (a walk of at most ResponseListIndex::STEP index entries), and turned
-	 * around for the newest-first order. By id: the ids are found on the index alone (a deferred join),
-	 * from the nearer end of the list.
+	 * How many responses with $status the filter selects ($unfiltered: the list's count without
+	 * conditions, from status_counts()).
+	 */
+	public function matched( int $survey_id, string $status, ResponseFilter $filter, int $unfiltered ): int {
+		global $wpdb;
+		if ( $filter->is_empty() ) {
+			return $unfiltered;
+		}
+		$days = $this->anchor_days( $survey_id, $status, $filter );
+		if ( null !== $days ) {
+			return (int) array_sum( array_column( $days, 'count' ) );
+		}
+		[ $where, $args ] = $this->where( $survey_id, $status, $filter );
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM %i r WHERE $where", Schema::table( 'responses' ), ...$args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- conditions of ResponseFilter, placeholders only.
+	}
+
+	/**
+	 * One page of a survey's responses with one status and the filter's conditions.
 	 *
 	 * @param string $orderby submitted_at (then id) or id.
 	 * @param string $order   asc or desc.
+	 * @param int    $total   How many the list holds (matched()).
 	 * @return array<int,array<string,mixed>> Rows in the requested order.
 	 */
-	public function page( int $survey_id, string $status, string $orderby, string $order, int $page, int $per_page ): array {
+	public function page( int $survey_id, string $status, ResponseFilter $filter, string $orderby, string $order, int $page, int $per_page, int $total ): array {
+		return $this->rows_by_ids( $this->page_ids( $survey_id, $status, $filter, $orderby, $order, $page, $per_page, $total ) );
+	}
+
+	/**
+	 * The ids of one page (see page()).
+	 *
+	 * @return int[]
+	 */
+	public function page_ids( int $survey_id, string $status, ResponseFilter $filter, string $orderby, string $order, int $page, int $per_page, int $total ): array {
 		global $wpdb;
-		$snap   = $this->index->get( $survey_id, $status );
-		$total  = $snap['total'];
 		$offset = ( $page - 1 ) * $per_page;
-		if ( $offset >= $total ) {
+		if ( $offset >= $total || $per_page < 1 ) {
 			return array();
 		}
-		$limit = min( $per_page, $total - $offset );
-		$desc  = 'desc' === $order;
-		$table = Schema::table( 'responses' );
+		$orderby = in_array( $orderby, self::ORDERBY, true ) ? $orderby : 'submitted_at';
+		$limit   = min( $per_page, $total - $offset );
+		$desc    = 'desc' === $order;
+		$table   = Schema::table( 'responses' );
+		[ $where, $args ] = $this->where( $survey_id, $status, $filter );
 
-		if ( 'id' !== $orderby ) {
-			// Ascending ranks [rank, rank + limit): walked up from the anchor below or down from the
-			// anchor (or the end of the list) above, whichever is nearer.
-			$rank  = $desc ? $total - $offset - $limit : $offset;
-			$below = ResponseListIndex::anchor_for_rank( $snap, $rank );
-			$above = ResponseListIndex::anchor_above_rank( $snap, $rank + $limit );
-			$args  = array( $table, $survey_id, $status, $snap['max_id'] );
-			if ( $rank - $below['rank'] <= $above['rank'] - $rank - $limit ) {
-				$from = $below['key'] ?? array( '0000-00-00 00:00:00', 0 );
-				$ids  = $wpdb->get_col(
-					$wpdb->prepare(
-						'SELECT id FROM %i WHERE survey_id = %d AND status = %s AND id <= %d AND submitted_at >= %s AND (submitted_at > %s OR id >= %d) ORDER BY submitted_at ASC, id ASC LIMIT %d OFFSET %d',
-						...array_merge( $args, array( $from[0], $from[0], $from[1], $limit, $rank - $below['rank'] ) )
-					)
-				);
-			} else {
-				$to  = $above['key'] ?? array( '9999-12-31 23:59:59', PHP_INT_MAX );
-				$ids = array_reverse(
-					$wpdb->get_col(
-						$wpdb->prepare(
-							'SELECT id FROM %i WHERE survey_id = %d AND status = %s AND id <= %d AND submitted_at <= %s AND (submitted_at < %s OR id < %d) ORDER BY submitted_at DESC, id DESC LIMIT %d OFFSET %d',
-							...array_merge( $args, array( $to[0], $to[0], $to[1], $limit, $above['rank'] - $rank - $limit ) )
-						)
-					)
-				);
+		$days = 'submitted_at' === $orderby ? $this->anchor_days( $survey_id, $status, $filter ) : null;
+		if ( null !== $days ) {
+			// Ascending ranks [rank, rank + limit): from the start of the day that holds rank.
+			$rank = $desc ? $total - $offset - $limit : $offset;
+			$seen = 0;
+			$from = null;
+			foreach ( $days as $day ) {
+				if ( $rank < $seen + $day['count'] ) {
+					$from = $day['start'];
+					break;
+				}
+				$seen += $day['count'];
 			}
-			$ids = array_map( 'intval', $ids );
-			return $this->rows_by_ids( $desc ? array_reverse( $ids ) : $ids );
+			if ( null !== $from ) {
+				$ids = $wpdb->get_col(
+					$wpdb->prepare(
+						"SELECT r.id FROM %i r{$this->hint( 'submitted_at' )} WHERE $where AND r.submitted_at >= %s ORDER BY r.submitted_at ASC, r.id ASC LIMIT %d OFFSET %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- constant hint, conditions of ResponseFilter with placeholders.
+						$table,
+						...array_merge( $args, array( $from, $limit, $rank - $seen ) )
+					)
+				);
+				$ids = array_map( 'intval', (array) $ids );
+				return $desc ? array_reverse( $ids ) : $ids;
+			}
 		}
 
-		$reverse = $offset > $total / 2;
+		// From the nearer end: a page past the middle is the same page counted from the other end.
+		$reverse = $offset > ( $total - $limit ) / 2;
 		if ( $reverse ) {
-			// The same page counted from the other end: skip what lies after it.
 			$offset = $total - $offset - $limit;
 			$desc   = ! $desc;
 		}
-		$ids = $wpdb->get_col(
+		$dir   = $desc ? 'DESC' : 'ASC';
+		$order = 'id' === $orderby ? "r.id $dir" : "r.submitted_at $dir, r.id $dir";
+		$hint  = false === $filter->date_only() ? '' : $this->hint( $orderby );
+		$ids   = $wpdb->get_col(
 			$wpdb->prepare(
-				'SELECT id FROM %i WHERE survey_id = %d AND status = %s AND id <= %d ORDER BY id ' . ( $desc ? 'DESC' : 'ASC' ) . ' LIMIT %d OFFSET %d', // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- one of two constant words.
+				"SELECT r.id FROM %i r$hint WHERE $where ORDER BY $order LIMIT %d OFFSET %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- constant hint and order, conditions of ResponseFilter with placeholders.
 				$table,
-				$survey_id,
-				$status,
-				$snap['max_id'],
-				$limit,
-				$offset
+				...array_merge( $args, array( $limit, $offset ) )
 			)
 		);
-		$ids = array_map( 'intval', $ids );
-		return $this->rows_by_ids( $reverse ? array_reverse( $ids ) : $ids );
+		$ids = array_map( 'intval', (array) $ids );
+		return $reverse ? array_reverse( $ids ) : $ids;
+	}
+
+	/**
+	 * The WHERE of a list: the survey, the status and the filter's conditions on the responses table
+	 * aliased r.
+	 *
+	 * @return array{0:string,1:array<int,int|string>}
+	 */
+	private function where( int $survey_id, string $status, ResponseFilter $filter ): array {
+		[ $sql, $args ] = $filter->sql( 'r' );
+		return array( 'r.survey_id = %d AND r.status = %s' . $sql, array_merge( array( $survey_id, $status ), $args ) );
+	}
+
+	/**
+	 * The index hint of an order on MariaDB/MySQL (SQLite chooses well, and has no such syntax); given
+	 * for lists without conditions other than a date range (with others, the optimizer may rightly
+	 * prefer the index of a condition).
+	 */
+	private function hint( string $orderby ): string {
+		return Transaction::is_sqlite() ? '' : ' FORCE INDEX (' . self::ORDER_INDEX[ $orderby ] . ')';
+	}
+
+	/**
+	 * The daily rollup's days of the completed responses (ascending; those with none left out), each
+	 * with its count and the UTC moment it starts, for a list of completed responses that is
+	 * unfiltered or filtered by one date range alone; null for any other list.
+	 *
+	 * @return array<int,array{day:string,count:int,start:string}>|null
+	 */
+	private function anchor_days( int $survey_id, string $status, ResponseFilter $filter ): ?array {
+		global $wpdb;
+		if ( 'publish' !== $status ) {
+			return null;
+		}
+		$range = $filter->date_only();
+		if ( false === $range ) {
+			return null;
+		}
+		[ $from_day, $to_day ] = $range ?? array( null, null );
+		$sql  = 'SELECT day, %i AS n FROM %i WHERE survey_id = %d';
+		$args = array( 'count', Schema::table( 'daily_responses' ), $survey_id );
+		if ( null !== $from_day ) {
+			$sql   .= ' AND day >= %s';
+			$args[] = $from_day;
+		}
+		if ( null !== $to_day ) {
+			$sql   .= ' AND day <= %s';
+			$args[] = $to_day;
+		}
+		$rows = (array) $wpdb->get_results( $wpdb->prepare( $sql . ' ORDER BY day ASC', ...$args ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- constant SQL with placeholders.
+		$zone = wp_timezone();
+		$utc  = new \DateTimeZone( 'UTC' );
+		$days = array();
+		foreach ( $rows as $row ) {
+			if ( (int) $row['n'] > 0 ) {
+				$days[] = array(
+					'day'   => (string) $row['day'],
+					'count' => (int) $row['n'],
+					'start' => ( new \DateTimeImmutable( $row['day'] . ' 00:00:00', $zone ) )->setTimezone( $utc )->format( 'Y-m-d H:i:s' ),
+				);
+			}
+		}
+		return $days;
 	}
 
 	/**
@@ -171,48 +283,83 @@ final class AdminResponseRepository {
 	}
 
 	/**
-	 * The place of a response in the list of its survey's responses with $status (newest first):
-	 * its rank, counted from the nearest anchor of the list snapshot (at most ResponseListIndex::STEP
-	 * index entries), and its neighbours, each one seek of the index.
+	 * Whether a response meets the filter's conditions (one seek of the primary key).
+	 */
+	public function meets( int $survey_id, int $id, ResponseFilter $filter ): bool {
+		global $wpdb;
+		if ( $filter->is_empty() ) {
+			return true;
+		}
+		[ $sql, $args ] = $filter->sql( 'r' );
+		return null !== $wpdb->get_var( $wpdb->prepare( "SELECT r.id FROM %i r WHERE r.id = %d AND r.survey_id = %d$sql", Schema::table( 'responses' ), $id, $survey_id, ...$args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- conditions of ResponseFilter, placeholders only.
+	}
+
+	/**
+	 * The place of a response in the list of its survey's responses with $status and the filter
+	 * (newest first): its neighbours (one seek each) and its rank, counted the cheaper way: from the
+	 * rollup's days (the rows of the response's day before it) where the list has them, else the rows
+	 * newer than it.
 	 *
-	 * @param array<string,mixed> $row The response's row.
+	 * @param array<string,mixed> $row   The response's row.
+	 * @param int                 $total The list's count (matched()).
 	 * @return array{index:int,total:int,prev_id:int|null,next_id:int|null}
 	 */
-	public function position( array $row, string $status ): array {
+	public function position( array $row, string $status, ResponseFilter $filter, int $total ): array {
 		global $wpdb;
 		$table     = Schema::table( 'responses' );
 		$survey_id = (int) $row['survey_id'];
 		$id        = (int) $row['id'];
 		$at        = (string) $row['submitted_at'];
-		$snap      = $this->index->get( $survey_id, $status );
+		[ $where, $args ] = $this->where( $survey_id, $status, $filter );
+		$hint      = false === $filter->date_only() ? '' : $this->hint( 'submitted_at' );
 
 		// Newer: later, or as late with a higher id. Written with a plain range first so that both
 		// engines walk the index from (survey, status, at) on.
-		$newer = 'survey_id = %d AND status = %s AND submitted_at >= %s AND (submitted_at > %s OR id > %d)';
-		$older = 'survey_id = %d AND status = %s AND submitted_at <= %s AND (submitted_at < %s OR id < %d)';
-		$args  = array( $survey_id, $status, $at, $at, $id );
+		$newer = 'r.submitted_at >= %s AND (r.submitted_at > %s OR r.id > %d)';
+		$older = 'r.submitted_at <= %s AND (r.submitted_at < %s OR r.id < %d)';
+		$key   = array( $at, $at, $id );
 
-		$prev = $wpdb->get_var( $wpdb->prepare( "SELECT id FROM %i WHERE $newer AND id <= %d ORDER BY submitted_at ASC, id ASC LIMIT 1", $table, ...array_merge( $args, array( $snap['max_id'] ) ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- constant condition with placeholders.
-		$next = $wpdb->get_var( $wpdb->prepare( "SELECT id FROM %i WHERE $older ORDER BY submitted_at DESC, id DESC LIMIT 1", $table, ...$args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- constant condition with placeholders.
+		$prev = $wpdb->get_var( $wpdb->prepare( "SELECT r.id FROM %i r$hint WHERE $where AND $newer ORDER BY r.submitted_at ASC, r.id ASC LIMIT 1", $table, ...array_merge( $args, $key ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- constant conditions with placeholders.
+		$next = $wpdb->get_var( $wpdb->prepare( "SELECT r.id FROM %i r$hint WHERE $where AND $older ORDER BY r.submitted_at DESC, r.id DESC LIMIT 1", $table, ...array_merge( $args, $key ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- constant conditions with placeholders.
 
-		// Ascending rank: responses older than this one.
-		$anchor      = ResponseListIndex::anchor_for_key( $snap, $at, $id );
-		$from        = $anchor['key'] ?? array( '0000-00-00 00:00:00', 0 );
-		$older_count = $anchor['rank'] + (int) $wpdb->get_var(
-			$wpdb->prepare(
-				"SELECT COUNT(*) FROM %i WHERE $older AND submitted_at >= %s AND (submitted_at > %s OR id >= %d)", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- constant condition with placeholders.
-				$table,
-				...array_merge( $args, array( $from[0], $from[0], $from[1] ) )
-			)
-		);
-		$total = $snap['total'];
-		$index = $total - $older_count + ( $status === $row['status'] ? 0 : 1 );
+		$days = $this->anchor_days( $survey_id, $status, $filter );
+		if ( null !== $days ) {
+			// Ascending rank: the rollup's days before the response's, then the rows of its day before it.
+			$day   = Rollups::day_of( $at );
+			$start = ( new \DateTimeImmutable( $day . ' 00:00:00', wp_timezone() ) )->setTimezone( new \DateTimeZone( 'UTC' ) )->format( 'Y-m-d H:i:s' );
+			$older_count = 0;
+			foreach ( $days as $d ) {
+				if ( $d['day'] < $day ) {
+					$older_count += $d['count'];
+				}
+			}
+			$older_count += (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM %i r$hint WHERE $where AND r.submitted_at >= %s AND $older", $table, ...array_merge( $args, array( $start ), $key ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- constant conditions with placeholders.
+			$index        = $total - $older_count;
+		} else {
+			$index = 1 + (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM %i r$hint WHERE $where AND $newer", $table, ...array_merge( $args, $key ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- constant conditions with placeholders.
+		}
+		$index += $status === $row['status'] ? 0 : 1;
 		return array(
 			'index'   => max( 1, min( $index, max( 1, $total ) ) ),
 			'total'   => $total,
 			'prev_id' => null === $prev ? null : (int) $prev,
 			'next_id' => null === $next ? null : (int) $next,
 		);
+	}
+
+	/**
+	 * Deletes the list snapshots versions 5 to 9 kept (options userfeedback_rlist_<survey>_<status>):
+	 * the list reads the rollups and the indexes instead (schema version 10).
+	 */
+	public static function forget_snapshots(): void {
+		global $wpdb;
+		$names = (array) $wpdb->get_col( $wpdb->prepare( 'SELECT option_name FROM %i WHERE option_name LIKE %s', $wpdb->options, $wpdb->esc_like( 'userfeedback_rlist_' ) . '%' ) );
+		foreach ( $names as $name ) {
+			// LIKE's _ is a wildcard wherever the escape is lost: the exact names only.
+			if ( preg_match( '/^userfeedback_rlist_\d+_(publish|partial|trash)$/', (string) $name ) ) {
+				delete_option( (string) $name );
+			}
+		}
 	}
 
 	/**
@@ -284,7 +431,7 @@ final class AdminResponseRepository {
 
 	/**
 	 * Changes the status of responses (or deletes them: target null) in one transaction, and moves
-	 * them between the list snapshots in it, and in and out of the daily rollups: per target status,
+	 * them in and out of the daily rollups in it: per target status,
 	 * the rollups' deltas of the rows going there (Rollups::deltas(), read before the statements: a
 	 * delete removes the answers), then the statements, then one grouped upsert per group.
 	 *
@@ -298,8 +445,7 @@ final class AdminResponseRepository {
 				global $wpdb;
 				$table   = Schema::table( 'responses' );
 				$answers = Schema::table( 'answers' );
-				// The rows as they were, read in the transaction (FOR UPDATE would be stricter; the
-				// snapshots heal themselves anyway, see ResponseListIndex).
+				// The rows as they were, read in the transaction.
 				$before = (array) $wpdb->get_results(
 					$wpdb->prepare(
 						'SELECT ' . self::BEFORE . ' FROM %i WHERE survey_id = %d AND id IN (' . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')', // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- constant columns and placeholders only.
@@ -314,12 +460,6 @@ final class AdminResponseRepository {
 					$to                                  = $target( $row );
 					$groups[ $to ?? '' ]['rows'][]       = $row;
 					$groups[ $to ?? '' ]['ids'][]        = (int) $row['id'];
-				}
-				// The snapshots catch up before the rows change (a response completed since the last
-				// look must be counted before it can be moved out).
-				$statuses = array_unique( array_merge( array_column( $before, 'status' ), array_filter( array_map( 'strval', array_keys( $groups ) ) ) ) );
-				foreach ( array_intersect( $statuses, ResponseListIndex::STATUSES ) as $status ) {
-					$this->index->get( $survey_id, $status );
 				}
 				foreach ( $groups as $key => $group ) {
 					$to = '' === $key ? null : (string) $key;
@@ -345,15 +485,6 @@ final class AdminResponseRepository {
 					}
 					if ( $deltas ) {
 						$this->rollups->add( $survey_id, ...$deltas );
-					}
-					$moved = array();
-					foreach ( $group['rows'] as $row ) {
-						if ( $row['status'] !== $to ) {
-							$moved[ (string) $row['status'] ][] = array( (string) $row['submitted_at'], (int) $row['id'] );
-						}
-					}
-					foreach ( $moved as $from => $keys ) {
-						$this->index->move( $survey_id, $keys, (string) $from, $to );
 					}
 				}
 			}

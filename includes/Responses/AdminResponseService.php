@@ -45,22 +45,22 @@ final class AdminResponseService {
 	) {}
 
 	/**
-	 * @param array<string,mixed> $query page, per_page, orderby, order, filter[status] (validated by the route).
+	 * @param array<string,mixed> $query page, per_page, orderby, order, filter[status] and filter[conditions] (ResponseFilter).
 	 * @return array<string,mixed> ResponseList.
-	 * @throws ApiException 404 for an unknown survey.
+	 * @throws ApiException 404 for an unknown survey, 400 for bad conditions.
 	 */
 	public function list( int $survey_id, array $query ): array {
-		$survey   = $this->survey( $survey_id );
-		$filter   = self::filter( $query );
-		$status   = self::status_of( $filter );
-		$counts   = $this->responses->status_counts( $survey_id );
-		$total    = $counts[ $status ];
-		$per_page = max( 1, min( 100, (int) ( $query['per_page'] ?? 10 ) ) );
-		$page     = max( 1, (int) ( $query['page'] ?? 1 ) );
-		$orderby  = in_array( $query['orderby'] ?? '', AdminResponseRepository::ORDERBY, true ) ? (string) $query['orderby'] : 'submitted_at';
-		$order    = 'asc' === ( $query['order'] ?? 'desc' ) ? 'asc' : 'desc';
+		$survey     = $this->survey( $survey_id );
+		$conditions = ResponseFilter::from_request( $survey, self::conditions( $query ) );
+		$status     = self::status_of( self::filter( $query ) );
+		$counts     = $this->responses->status_counts( $survey_id );
+		$total      = $this->responses->matched( $survey_id, $status, $conditions, $counts[ $status ] );
+		$per_page   = max( 1, min( 100, (int) ( $query['per_page'] ?? 10 ) ) );
+		$page       = max( 1, (int) ( $query['page'] ?? 1 ) );
+		$orderby    = in_array( $query['orderby'] ?? '', AdminResponseRepository::ORDERBY, true ) ? (string) $query['orderby'] : 'submitted_at';
+		$order      = 'asc' === ( $query['order'] ?? 'desc' ) ? 'asc' : 'desc';
 
-		$rows = $this->responses->page( $survey_id, $status, $orderby, $order, $page, $per_page );
+		$rows = $this->responses->page( $survey_id, $status, $conditions, $orderby, $order, $page, $per_page, $total );
 		return array(
 			'items'          => $this->items( $rows, $survey ),
 			'pagination'     => array(
@@ -69,6 +69,8 @@ final class AdminResponseService {
 				'per_page' => $per_page,
 				'total'    => $total,
 			),
+			'matched'        => $total,
+			'filterable'     => ResponseFilter::filterable( $survey ),
 			'status_filters' => array(
 				array(
 					'status' => 'all',
@@ -93,27 +95,37 @@ final class AdminResponseService {
 
 	/**
 	 * One response and its place in the list the filter gives. A response that is not in that list
-	 * (a trashed one asked for under "all") is placed in the list of its own status instead, so that
-	 * "Response X of Y" stays true and prev/next step through its neighbours.
+	 * (a trashed one asked for under "all", or one the conditions do not select) is placed in the
+	 * list of its own status without conditions instead (matched: false), so that "Response X of Y"
+	 * stays true and prev/next step through its neighbours.
 	 *
-	 * @param array<string,mixed> $query filter[status].
+	 * @param array<string,mixed> $query filter[status], filter[conditions].
 	 * @return array<string,mixed> ResponseDetail.
-	 * @throws ApiException 404 for an unknown survey or a response that is not the survey's.
+	 * @throws ApiException 404 for an unknown survey or a response that is not the survey's, 400 for bad conditions.
 	 */
 	public function detail( int $survey_id, int $response_id, array $query ): array {
-		$survey = $this->survey( $survey_id );
-		$row    = $this->responses->find( $survey_id, $response_id );
+		$survey     = $this->survey( $survey_id );
+		$conditions = ResponseFilter::from_request( $survey, self::conditions( $query ) );
+		$row        = $this->responses->find( $survey_id, $response_id );
 		if ( null === $row ) {
 			throw ApiException::not_found( __( 'This response does not exist.', 'userfeedback' ) );
 		}
 		$status = self::status_of( self::filter( $query ) );
-		if ( $status !== $row['status'] && in_array( $row['status'], ResponseListIndex::STATUSES, true ) ) {
-			$status = (string) $row['status'];
+		if ( $status !== $row['status'] && in_array( $row['status'], AdminResponseRepository::STATUSES, true ) ) {
+			$status     = (string) $row['status'];
+			$conditions = ResponseFilter::none( $survey_id );
 		}
+		$matched = $this->responses->meets( $survey_id, $response_id, $conditions );
+		if ( ! $matched ) {
+			$conditions = ResponseFilter::none( $survey_id );
+		}
+		$counts = $this->responses->status_counts( $survey_id );
+		$total  = isset( $counts[ $status ] ) ? $this->responses->matched( $survey_id, $status, $conditions, $counts[ $status ] ) : 0;
 		return array(
 			'response' => $this->items( array( $row ), $survey )[0],
 			'survey'   => ResponseFormatter::survey( $survey ),
-			'position' => $this->responses->position( $row, $status ),
+			'position' => $this->responses->position( $row, $status, $conditions, $total ),
+			'matched'  => $matched,
 		);
 	}
 
@@ -185,7 +197,7 @@ final class AdminResponseService {
 
 	/**
 	 * Deletes responses of a survey, whatever their status, RetentionPurge::BATCH at a time (each
-	 * batch one transaction that also moves the rollups and list snapshots), at most DELETE_ALL_MAX
+	 * batch one transaction that also moves the rollups), at most DELETE_ALL_MAX
 	 * or DELETE_ALL_SECONDS per call: the admin's client calls again until nothing remains.
 	 *
 	 * @return array{deleted:int,remaining:int} ResponsesDeleted.
@@ -281,6 +293,16 @@ final class AdminResponseService {
 	private static function filter( array $query ): string {
 		$filter = is_array( $query['filter'] ?? null ) ? ( $query['filter']['status'] ?? 'all' ) : 'all';
 		return in_array( $filter, self::FILTERS, true ) ? (string) $filter : 'all';
+	}
+
+	/**
+	 * filter[conditions] as sent (JSON text or a list; ResponseFilter judges it).
+	 *
+	 * @param array<string,mixed> $query The query.
+	 * @return mixed
+	 */
+	private static function conditions( array $query ) {
+		return is_array( $query['filter'] ?? null ) ? ( $query['filter']['conditions'] ?? null ) : null;
 	}
 
 	/**

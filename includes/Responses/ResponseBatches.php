@@ -3,7 +3,7 @@
  * SQL of deleting many responses a batch at a time (the retention purge, "delete all responses of
  * this survey"): which surveys there are and what they keep, the ids of a survey's responses older
  * than a moment, any ids of a survey, and how many are left. The deleting itself is
- * AdminResponseRepository::delete() (rollups and list snapshots moved in the same transaction).
+ * AdminResponseRepository::delete() (rollups moved in the same transaction).
  *
  * @package UserFeedback
  */
@@ -49,7 +49,7 @@ final class ResponseBatches {
 	public function ids_before( int $survey_id, string $before, int $limit ): array {
 		global $wpdb;
 		$ids = array();
-		foreach ( ResponseListIndex::STATUSES as $status ) {
+		foreach ( AdminResponseRepository::STATUSES as $status ) {
 			if ( count( $ids ) >= $limit ) {
 				break;
 			}

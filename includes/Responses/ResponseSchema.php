@@ -201,7 +201,38 @@ final class ResponseSchema {
 						'next_id' => Shape::nullable( Shape::integer() ),
 					)
 				),
+				'matched'  => Shape::boolean( 'Whether the response meets filter[conditions]; when not, position is its place in the list of its status without conditions.' ),
 			)
+		);
+	}
+
+	/**
+	 * The list's `filterable` (ResponseFilter::filterable()): the fields the survey's filter bar offers,
+	 * in its order. The list also answers `matched`: how many responses the conditions select (the
+	 * pagination's total).
+	 *
+	 * @return array<string,mixed>
+	 */
+	public static function filterable(): array {
+		return Shape::list(
+			Shape::object(
+				array(
+					'field'     => Shape::string( 'date, page_url, device, text:any, question:<id>, text:<id> or field:<name>.' ),
+					'label'     => Shape::string( 'Translated.' ),
+					'kind'      => Shape::enum( array_keys( ResponseFilter::OPERATORS ) ),
+					'operators' => Shape::list( Shape::string(), 'DataViews\' operator names the field takes.' ),
+					'elements'  => Shape::list(
+						Shape::object(
+							array(
+								'value' => Shape::string(),
+								'label' => Shape::string(),
+							)
+						),
+						'The values of a choice, devices or nps field.'
+					),
+				)
+			),
+			'The fields of the survey\'s filter bar, in its order.'
 		);
 	}
 

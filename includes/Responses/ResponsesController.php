@@ -25,12 +25,17 @@ final class ResponsesController extends Controller {
 		$base    = '/surveys/(?P<id>[\d]+)/responses';
 		$filter  = array(
 			'filter' => array(
-				'description' => __( 'filter[status]: all (the default: completed responses), publish (the same), partial (not completed) or trash.', 'userfeedback' ),
+				'description' => __( 'filter[status]: all (the default: completed responses), publish (the same), partial (not completed) or trash. filter[conditions]: the conditions the responses must all meet (see ResponseFilter).', 'userfeedback' ),
 				'type'        => 'object',
 				'properties'  => array(
-					'status' => array(
+					'status'     => array(
 						'type' => 'string',
 						'enum' => AdminResponseService::FILTERS,
+					),
+					'conditions' => array(
+						/* translators: %d: most conditions. */
+						'description' => sprintf( __( 'A JSON array (as text, or a list) of at most %d conditions { field, operator, value }, combined with AND; the list answers the fields it offers as filterable.', 'userfeedback' ), ResponseFilter::MAX_CONDITIONS ),
+						'type'        => array( 'string', 'array' ),
 					),
 				),
 				'default'     => array(),

@@ -3,8 +3,8 @@
  * Deletes responses older than their survey's retention: a daily WP-Cron event takes, survey by survey,
  * the responses (completed, partial or trashed) whose submitted_at is older than the survey's
  * retention_days (its own setting; null follows the site's; 0 keeps them forever) and deletes them
- * BATCH at a time through AdminResponseRepository::delete(), which moves the rollups and the list
- * snapshots in the same transaction, so results stay equal to the raw rows.
+ * BATCH at a time through AdminResponseRepository::delete(), which moves the rollups in the same
+ * transaction, so results stay equal to the raw rows.
  *
  * A run is bounded (MAX_ROWS deleted, MAX_SECONDS spent): a site that turns retention on over a million
  * old responses is purged over a few runs, each one single follow-up event after the last, never in

@@ -17,7 +17,6 @@ use UserFeedback\Database\Schema;
 use UserFeedback\Plugin;
 use UserFeedback\Responses\AdminResponseRepository;
 use UserFeedback\Responses\AdminResponseService;
-use UserFeedback\Responses\ResponseListIndex;
 
 final class AdminPartialResponsesTest extends AdminResponsesTestCase {
 
@@ -26,18 +25,19 @@ final class AdminPartialResponsesTest extends AdminResponsesTestCase {
 		return $this->rest( 'delete' === $action ? 'DELETE' : 'POST', $path, array(), array( 'response_ids' => $ids ) );
 	}
 
-	private function service( int $step = 3 ): AdminResponseService {
-		return new AdminResponseService( Plugin::instance()->surveys, new AdminResponseRepository( new ResponseListIndex( $step ) ), \Closure::fromCallable( array( Plugin::instance(), 'entitlements' ) ) );
+	private function service(): AdminResponseService {
+		return new AdminResponseService( Plugin::instance()->surveys, new AdminResponseRepository(), \Closure::fromCallable( array( Plugin::instance(), 'entitlements' ) ) );
 	}
 
 	/**
 	 * Completes a partial response in place, as the visitor's last write does: status, completion
-	 * time (which becomes submitted_at), answers' status.
+	 * time (which becomes submitted_at), answers' status, and the survey's rollups.
 	 */
 	private static function complete( int $id, string $at ): void {
 		global $wpdb;
 		$wpdb->query( $wpdb->prepare( "UPDATE %i SET status = 'publish', submitted_at = %s, completed_at = %s WHERE id = %d", Schema::table( 'responses' ), $at, $at, $id ) );
 		$wpdb->query( $wpdb->prepare( "UPDATE %i SET status = 'publish', submitted_at = %s WHERE response_id = %d", Schema::table( 'answers' ), $at, $id ) );
+		( new \UserFeedback\Database\Rollups() )->rebuild_survey( (int) $wpdb->get_var( $wpdb->prepare( 'SELECT survey_id FROM %i WHERE id = %d', Schema::table( 'responses' ), $id ) ) );
 	}
 
 	/**
@@ -196,7 +196,7 @@ final class AdminPartialResponsesTest extends AdminResponsesTestCase {
 		$this->assertSame( array( $kept ), self::ids_of( $this->list_data( $survey, array( 'filter' => array( 'status' => 'partial' ) ) ) ) );
 	}
 
-	public function test_a_partial_that_completes_in_place_moves_to_the_completed_list_without_a_rebuild(): void {
+	public function test_a_partial_that_completes_in_place_moves_to_the_completed_list(): void {
 		$this->as_elite();
 		$this->as_user( 'administrator' );
 		$survey   = self::open_survey();
@@ -205,7 +205,6 @@ final class AdminPartialResponsesTest extends AdminResponsesTestCase {
 		$partials = self::add_series( $survey, 4, 'partial', '2026-01-10 09:00:00' );
 		$this->assertSame( 7, $service->list( $survey, array() )['pagination']['total'] );
 		$this->assertSame( 4, $service->list( $survey, array( 'filter' => array( 'status' => 'partial' ) ) )['pagination']['total'] );
-		$built = get_option( 'userfeedback_rlist_' . $survey . '_publish' )['built'];
 
 		$now = time();
 		self::complete( $partials[1], gmdate( 'Y-m-d H:i:s', $now - 30 ) );
@@ -221,10 +220,9 @@ final class AdminPartialResponsesTest extends AdminResponsesTestCase {
 			$this->assertSame( array( $partials[2], $partials[0] ), array_column( $list['items'], 'id' ), "look $look" );
 			$this->assertSame( array( 9, 9, 2, 0 ), array_column( $list['status_filters'], 'count' ), "look $look" );
 		}
-		$this->assertSame( $built, get_option( 'userfeedback_rlist_' . $survey . '_publish' )['built'] );
 		$this->assertSame( array( 'index' => 1, 'total' => 9, 'prev_id' => null, 'next_id' => $partials[1] ), $service->detail( $survey, $partials[3], array() )['position'] );
 
-		// Completed and trashed before any list looked again: the snapshot still counts it once.
+		// Completed and trashed before any list looked again: counted once.
 		self::complete( $partials[0], gmdate( 'Y-m-d H:i:s', $now - 10 ) );
 		$service->act( 'trash', $survey, array( $partials[0] ) );
 		$list = $service->list( $survey, array() );

@@ -1,8 +1,9 @@
 <?php
 /**
  * Helpers of the admin responses and export tests: responses written straight into the tables with
- * chosen dates, statuses and answers (stored as ResponseRepository stores them), and a role that may
- * view results but not delete.
+ * chosen dates, statuses and answers (stored as ResponseRepository stores them, the survey's rollups
+ * rebuilt after them as its writes keep them: the list's counts and pages read them), and a role that
+ * may view results but not delete.
  *
  * @package UserFeedback
  */
@@ -23,7 +24,7 @@ abstract class AdminResponsesTestCase extends ResponsesTestCase {
 	 *                                  answers (question id => value: string, list, or null for skipped),
 	 *                                  extra (question id => array).
 	 */
-	protected static function add_response( int $survey_id, array $spec = array() ): int {
+	protected static function add_response( int $survey_id, array $spec = array(), bool $rollups = true ): int {
 		global $wpdb;
 		$status = $spec['status'] ?? 'publish';
 		$at     = $spec['at'] ?? gmdate( 'Y-m-d H:i:s' );
@@ -62,6 +63,9 @@ abstract class AdminResponsesTestCase extends ResponsesTestCase {
 				)
 			);
 		}
+		if ( $rollups ) {
+			( new \UserFeedback\Database\Rollups() )->rebuild_survey( $survey_id );
+		}
 		return $id;
 	}
 
@@ -79,9 +83,11 @@ abstract class AdminResponsesTestCase extends ResponsesTestCase {
 				array(
 					'status' => $status,
 					'at'     => gmdate( 'Y-m-d H:i:s', $time + 60 * $i ),
-				)
+				),
+				false
 			);
 		}
+		( new \UserFeedback\Database\Rollups() )->rebuild_survey( $survey_id );
 		return $ids;
 	}
 
