@@ -56,6 +56,8 @@ final class Plugin {
 				6 => array( new Responses\ResponseRepository(), 'fill_times' ),
 				7 => array( new Responses\ResponseRepository(), 'fill_emails' ),
 				8 => array( new Surveys\LookMigration(), 'run' ),
+				// Version 10: the responses list keeps no snapshots any more (issue 19); their options go.
+				10 => array( Responses\AdminResponseRepository::class, 'forget_snapshots' ),
 			)
 		);
 		$this->capabilities = new Capabilities();

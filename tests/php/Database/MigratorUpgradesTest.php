@@ -79,7 +79,7 @@ final class MigratorUpgradesTest extends TestCase {
 
 	public function test_the_plugin_gives_its_migrator_the_post_rating_totals_and_the_response_times(): void {
 		$steps = ( new \ReflectionProperty( Migrator::class, 'upgrades' ) )->getValue( Plugin::instance()->migrator );
-		$this->assertSame( array( 5, 6, 7, 8 ), array_keys( $steps ) );
+		$this->assertSame( array( 5, 6, 7, 8, 10 ), array_keys( $steps ) );
 		$this->assertInstanceOf( \UserFeedback\PostRatings\RatingRepository::class, $steps[5][0] );
 		$this->assertSame( 'rebuild_totals', $steps[5][1] );
 		$this->assertInstanceOf( \UserFeedback\Responses\ResponseRepository::class, $steps[6][0] );
@@ -88,6 +88,8 @@ final class MigratorUpgradesTest extends TestCase {
 		$this->assertSame( 'fill_emails', $steps[7][1] );
 		$this->assertInstanceOf( \UserFeedback\Surveys\LookMigration::class, $steps[8][0] );
 		$this->assertSame( 'run', $steps[8][1] );
+		// Version 10: the responses list's old snapshots go (AdminResponseRepository).
+		$this->assertSame( array( \UserFeedback\Responses\AdminResponseRepository::class, 'forget_snapshots' ), $steps[10] );
 	}
 
 	/**
