@@ -34,10 +34,13 @@ final class HiddenFields {
 	public const NAME_MAX = 40;
 
 	/** A field's name: lower-case letters, digits and underscores, starting with a letter. */
-	public const NAME_PATTERN = '^[a-z][a-z0-9_]{0,39}$';
+	public const NAME_PATTERN = '^[a-z][a-z0-9_]{0,' . ( self::NAME_MAX - 1 ) . '}$';
+
+	/** Most characters of the query parameter, cookie or attribute name a field reads. */
+	public const KEY_MAX = 64;
 
 	/** The query parameter, cookie or attribute a field reads. */
-	public const KEY_PATTERN = '^[A-Za-z0-9_.\[\]-]{1,64}$';
+	public const KEY_PATTERN = '^[A-Za-z0-9_.\[\]-]{1,' . self::KEY_MAX . '}$';
 
 	/** Where a value comes from: a URL query parameter, a cookie, the JavaScript API's attributes. */
 	public const SOURCES = array( 'query', 'cookie', 'attribute' );
@@ -108,13 +111,15 @@ final class HiddenFields {
 	/**
 	 * The rules as the builder reads them (boot config hidden_fields).
 	 *
-	 * @return array{max:int,value_max:int,name_pattern:string,key_pattern:string,sources:string[]}
+	 * @return array{max:int,value_max:int,name_max:int,name_pattern:string,key_max:int,key_pattern:string,sources:string[]}
 	 */
 	public static function client_rules(): array {
 		return array(
 			'max'          => self::MAX,
 			'value_max'    => self::VALUE_MAX,
+			'name_max'     => self::NAME_MAX,
 			'name_pattern' => self::NAME_PATTERN,
+			'key_max'      => self::KEY_MAX,
 			'key_pattern'  => self::KEY_PATTERN,
 			'sources'      => self::SOURCES,
 		);

@@ -283,6 +283,17 @@ final class HiddenFieldsTest extends AdminResponsesTestCase {
 		$this->assertSame( HiddenFields::VALUE_MAX, $wire['patternProperties'][ HiddenFields::NAME_PATTERN ]['maxLength'] );
 	}
 
+	public function test_the_patterns_and_the_builder_rules_state_the_same_lengths(): void {
+		$name  = '/' . HiddenFields::NAME_PATTERN . '/';
+		$key   = '/' . HiddenFields::KEY_PATTERN . '/';
+		$rules = HiddenFields::client_rules();
+		$this->assertSame( 1, preg_match( $name, 'a' . str_repeat( 'b', HiddenFields::NAME_MAX - 1 ) ) );
+		$this->assertSame( 0, preg_match( $name, 'a' . str_repeat( 'b', HiddenFields::NAME_MAX ) ) );
+		$this->assertSame( 1, preg_match( $key, str_repeat( 'k', HiddenFields::KEY_MAX ) ) );
+		$this->assertSame( 0, preg_match( $key, str_repeat( 'k', HiddenFields::KEY_MAX + 1 ) ) );
+		$this->assertSame( array( HiddenFields::NAME_MAX, HiddenFields::KEY_MAX ), array( $rules['name_max'], $rules['key_max'] ) );
+	}
+
 	public function test_deleting_responses_deletes_their_fields(): void {
 		$survey = self::fields_survey();
 		$gone   = self::add_with_fields( $survey, array( 'plan' => 'pro' ), array( 'status' => 'trash' ) );

@@ -158,8 +158,12 @@ export interface HiddenFieldRules {
 	max: number;
 	/** Most characters of a stored value. */
 	value_max: number;
+	/** Most characters of a name. */
+	name_max: number;
 	/** JSON-schema pattern of a name (a JavaScript RegExp source). */
 	name_pattern: string;
+	/** Most characters of the query parameter, cookie or attribute name. */
+	key_max: number;
 	/** Pattern of the query parameter, cookie or attribute name. */
 	key_pattern: string;
 	sources: Array< 'query' | 'cookie' | 'attribute' >;

@@ -19,7 +19,9 @@ import { renderControlled, tierConfig } from './testing';
 const RULES: HiddenFieldRules = {
 	max: 10,
 	value_max: 200,
+	name_max: 40,
 	name_pattern: '^[a-z][a-z0-9_]{0,39}$',
+	key_max: 64,
 	key_pattern: '^[A-Za-z0-9_.\\[\\]-]{1,64}$',
 	sources: [ 'query', 'cookie', 'attribute' ],
 };
@@ -150,11 +152,16 @@ describe( 'HiddenFieldsCard', () => {
 		} );
 		expect( first ).toHaveAttribute( 'aria-invalid', 'true' );
 		expect( first ).toHaveAccessibleDescription(
-			/lower-case letters, digits and _/
+			/lower-case letters, digits and _.*\(at most 40\)/
 		);
-		expect(
-			screen.getByRole( 'textbox', { name: 'Parameter name of field 1' } )
-		).toHaveAccessibleDescription( /letters, digits and _ \. - \[ \]/ );
+		expect( first ).toHaveAttribute( 'maxLength', '40' );
+		const key = screen.getByRole( 'textbox', {
+			name: 'Parameter name of field 1',
+		} );
+		expect( key ).toHaveAccessibleDescription(
+			/letters, digits and _ \. - \[ \] only \(at most 64\)/
+		);
+		expect( key ).toHaveAttribute( 'maxLength', '64' );
 		expect(
 			screen.getByRole( 'textbox', { name: 'Name of field 2' } )
 		).not.toHaveAttribute( 'aria-invalid' );

@@ -85,9 +85,13 @@ export function hiddenFieldErrors(
 				'userfeedback'
 			);
 		} else if ( name && ! name.test( field.name ) ) {
-			errors[ `hidden_fields.${ index }.name` ] = __(
-				'Use lower-case letters, digits and _ only, starting with a letter (at most 40).',
-				'userfeedback'
+			errors[ `hidden_fields.${ index }.name` ] = sprintf(
+				/* translators: %d: most characters of a hidden field's name. */
+				__(
+					'Use lower-case letters, digits and _ only, starting with a letter (at most %d).',
+					'userfeedback'
+				),
+				rules?.name_max ?? 0
 			);
 		} else if ( seen.has( field.name ) ) {
 			errors[ `hidden_fields.${ index }.name` ] = sprintf(
@@ -106,9 +110,13 @@ export function hiddenFieldErrors(
 				'userfeedback'
 			);
 		} else if ( key && ! key.test( field.key ) ) {
-			errors[ `hidden_fields.${ index }.key` ] = __(
-				'Use letters, digits and _ . - [ ] only (at most 64).',
-				'userfeedback'
+			errors[ `hidden_fields.${ index }.key` ] = sprintf(
+				/* translators: %d: most characters of the name a hidden field reads. */
+				__(
+					'Use letters, digits and _ . - [ ] only (at most %d).',
+					'userfeedback'
+				),
+				rules?.key_max ?? 0
 			);
 		}
 	} );
@@ -220,7 +228,7 @@ export function HiddenFieldsCard( {
 													index + 1
 												) }
 												value={ field.name }
-												maxLength={ 40 }
+												maxLength={ rules?.name_max }
 												aria-invalid={
 													nameError ? true : undefined
 												}
@@ -285,7 +293,7 @@ export function HiddenFieldsCard( {
 													index + 1
 												) }
 												value={ field.key }
-												maxLength={ 64 }
+												maxLength={ rules?.key_max }
 												aria-invalid={
 													keyError ? true : undefined
 												}
