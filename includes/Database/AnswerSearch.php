@@ -39,6 +39,9 @@ final class AnswerSearch {
 	/** Terms taken from one search (the rest are ignored). */
 	public const MAX_TERMS = 10;
 
+	/** Matches a search counts at most (the lists then say "1,000+"); its pages end there. */
+	public const COUNT_CAP = 1000;
+
 	/** Question types whose answer value is free text. */
 	public const TEXT_TYPES = array( 'text', 'long-text', 'email' );
 

@@ -172,10 +172,11 @@ final class RatingRepository {
 		global $wpdb;
 		$orderby = in_array( $query['orderby'], self::POST_ORDERBY, true ) ? $query['orderby'] : 'total_ratings';
 		$order   = 'asc' === strtolower( $query['order'] ) ? 'ASC' : 'DESC';
-		[ $from_sql, $args ] = self::rated_posts_from( $from_utc, $to_utc, $query['search'] );
+		[ $from_sql, $args ] = self::rated_posts_from( $from_utc, $to_utc, $query['search'], ! empty( $query['all_time'] ) );
+		$last    = empty( $query['all_time'] ) ? 'a.last_rated_at' : 'NULL AS last_rated_at';
 		$rows    = $wpdb->get_results(
 			$wpdb->prepare(
-				"SELECT a.post_id, p.post_title, a.total_ratings, a.average_rating, a.last_rated_at $from_sql ORDER BY %i $order, a.post_id $order LIMIT %d OFFSET %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders and an allow-listed direction only.
+				"SELECT a.post_id, p.post_title, a.total_ratings, a.average_rating, $last $from_sql ORDER BY %i $order, a.post_id $order LIMIT %d OFFSET %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders and an allow-listed direction only.
 				...array_merge( $args, array( $orderby, $query['per_page'], $query['offset'] ) )
 			),
 			ARRAY_A
@@ -187,6 +188,27 @@ final class RatingRepository {
 			$total = $query['offset'] + count( $rows );
 		} elseif ( $query['count'] ) {
 			$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) $from_sql", ...$args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
+		}
+		if ( ! empty( $query['all_time'] ) && $rows ) {
+			// The totals hold no dates: the latest vote of each post of the page, one step down the
+			// (post_id, created_at) index per post.
+			$ids    = array_map( 'intval', array_column( $rows, 'post_id' ) );
+			$latest = $wpdb->get_results(
+				$wpdb->prepare(
+					'SELECT %i, MAX(%i) AS last_rated_at FROM %i WHERE %i IN (' . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ') GROUP BY %i', // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- placeholders only.
+					'post_id',
+					'created_at',
+					Schema::table( 'post_ratings' ),
+					'post_id',
+					...array_merge( $ids, array( 'post_id' ) )
+				),
+				ARRAY_A
+			);
+			$latest = array_column( $latest ?: array(), 'last_rated_at', 'post_id' );
+			foreach ( $rows as &$row ) {
+				$row['last_rated_at'] = (string) ( $latest[ $row['post_id'] ] ?? '' );
+			}
+			unset( $row );
 		}
 		return array(
 			'items' => array_map(
@@ -208,8 +230,31 @@ final class RatingRepository {
 	 *
 	 * @return array{count:int,average:float,last_rated_at:string|null}
 	 */
-	public function post_summary( int $post_id, string $from_utc, string $to_utc ): array {
+	public function post_summary( int $post_id, string $from_utc, string $to_utc, bool $all_time = false ): array {
 		global $wpdb;
+		if ( $all_time ) {
+			// All time: the post's totals row, and its latest vote from the (post_id, created_at) index.
+			$row = $wpdb->get_row(
+				$wpdb->prepare(
+					'SELECT %i AS votes, ' . self::average_sql() . ' AS average, ( SELECT MAX(%i) FROM %i WHERE %i = %d ) AS last_rated_at FROM %i WHERE %i = %d AND %i > 0', // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- placeholders only.
+					'votes',
+					'created_at',
+					Schema::table( 'post_ratings' ),
+					'post_id',
+					$post_id,
+					Schema::table( 'post_rating_totals' ),
+					'post_id',
+					$post_id,
+					'votes'
+				),
+				ARRAY_A
+			);
+			return array(
+				'count'         => (int) ( $row['votes'] ?? 0 ),
+				'average'       => (float) ( $row['average'] ?? 0 ),
+				'last_rated_at' => isset( $row['last_rated_at'] ) ? (string) $row['last_rated_at'] : null,
+			);
+		}
 		$row = $wpdb->get_row(
 			$wpdb->prepare(
 				'SELECT COUNT(*) AS votes, AVG(rating) AS average, MAX(created_at) AS last_rated_at FROM %i WHERE post_id = %d AND created_at >= %s AND created_at < %s',
@@ -290,15 +335,31 @@ final class RatingRepository {
 	}
 
 	/**
+	 * A totals row's average, as AVG(rating) over its votes gives it: a decimal of 4 places on MariaDB
+	 * (integer division there is exact to div_precision_increment, 4, as AVG of integers is), a double
+	 * on SQLite (where dividing integers would truncate). Same numbers, so the same order.
+	 */
+	private static function average_sql(): string {
+		return Transaction::is_sqlite() ? '( total * 1.0 / votes )' : '( total / votes )';
+	}
+
+	/**
 	 * FROM ... of rated_posts(): the votes of the range grouped per post first, then joined to the
 	 * posts (a title search filters the joined rows).
 	 *
 	 * @return array{0:string,1:array<int,string>}
 	 */
-	private static function rated_posts_from( string $from_utc, string $to_utc, string $search ): array {
+	private static function rated_posts_from( string $from_utc, string $to_utc, string $search, bool $all_time = false ): array {
 		global $wpdb;
-		$sql  = 'FROM (SELECT post_id, COUNT(*) AS total_ratings, AVG(rating) AS average_rating, MAX(created_at) AS last_rated_at FROM %i WHERE created_at >= %s AND created_at < %s GROUP BY post_id) a INNER JOIN %i p ON p.ID = a.post_id';
-		$args = array( Schema::table( 'post_ratings' ), $from_utc, $to_utc, $wpdb->posts );
+		if ( $all_time ) {
+			// All time: the per-post totals the vote route keeps (one row per rated post) instead of
+			// grouping every vote; the average as AVG() gives it on each engine.
+			$sql  = 'FROM (SELECT post_id, votes AS total_ratings, ' . self::average_sql() . ' AS average_rating FROM %i WHERE votes > 0) a INNER JOIN %i p ON p.ID = a.post_id';
+			$args = array( Schema::table( 'post_rating_totals' ), $wpdb->posts );
+		} else {
+			$sql  = 'FROM (SELECT post_id, COUNT(*) AS total_ratings, AVG(rating) AS average_rating, MAX(created_at) AS last_rated_at FROM %i WHERE created_at >= %s AND created_at < %s GROUP BY post_id) a INNER JOIN %i p ON p.ID = a.post_id';
+			$args = array( Schema::table( 'post_ratings' ), $from_utc, $to_utc, $wpdb->posts );
+		}
 		if ( '' !== $search ) {
 			$sql   .= ' WHERE ' . \UserFeedback\Database\TextSearch::contains( 'p.post_title' );
 			$args[] = $search;

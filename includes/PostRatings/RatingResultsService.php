@@ -74,6 +74,15 @@ final class RatingResultsService {
 	}
 
 	/**
+	 * Whether a range holds every vote (from the earliest day up to today, the lists' default): then
+	 * the per-post totals answer instead of the votes.
+	 */
+	private function all_time( Range $range ): bool {
+		$today = $this->today ? ( $this->today )() : current_datetime()->format( 'Y-m-d' );
+		return Range::EARLIEST === $range->from && $range->to >= $today;
+	}
+
+	/**
 	 * A page of the posts rated within the range.
 	 *
 	 * @param array{orderby:string,order:string,page:int,per_page:int,search:string} $view Table view.
@@ -90,6 +99,7 @@ final class RatingResultsService {
 				'per_page' => $view['per_page'],
 				'offset'   => ( $view['page'] - 1 ) * $view['per_page'],
 				'count'    => true,
+				'all_time' => $this->all_time( $range ),
 			)
 		);
 		return array(
@@ -110,7 +120,7 @@ final class RatingResultsService {
 		if ( ! $post instanceof \WP_Post ) {
 			throw new ApiException( 'userfeedback_post_not_found', __( 'That post does not exist.', 'userfeedback' ), 404 );
 		}
-		$summary = $this->ratings->post_summary( $post->ID, $range->start_utc(), $range->end_utc() );
+		$summary = $this->ratings->post_summary( $post->ID, $range->start_utc(), $range->end_utc(), $this->all_time( $range ) );
 		$items   = $this->ratings->ratings(
 			$post->ID,
 			$range->start_utc(),

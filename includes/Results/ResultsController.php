@@ -11,6 +11,7 @@ declare( strict_types=1 );
 namespace UserFeedback\Results;
 
 use UserFeedback\Access\Capabilities;
+use UserFeedback\Database\AnswerSearch;
 use UserFeedback\Rest\Controller;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -40,7 +41,7 @@ final class ResultsController extends Controller {
 			),
 			'search' => array(
 				'type'      => 'string',
-				'maxLength' => 200,
+				'maxLength' => AnswerSearch::MAX_LENGTH,
 				'default'   => '',
 			),
 		);

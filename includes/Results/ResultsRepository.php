@@ -14,9 +14,9 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Results;
 
+use UserFeedback\Database\AnswerSearch;
 use UserFeedback\Database\Rollups;
 use UserFeedback\Database\Schema;
-use UserFeedback\Database\TextSearch;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -322,47 +322,67 @@ final class ResultsRepository {
 
 	/**
 	 * One page of a question's answers within the range, newest first: those with a value, or
-	 * (comments) those that carry extra.comments. $search is matched in the value, or in the comment.
+	 * (comments) those that carry extra.comments. $search is matched in the value, or in the comment,
+	 * by AnswerSearch (every word, any case; through the FULLTEXT index on MariaDB).
+	 *
+	 * With a search the count is bounded: at most AnswerSearch::COUNT_CAP + 1 matching rows are
+	 * counted ('capped' says the true number is larger), and pages end at the cap, so no page of a
+	 * search reads more than COUNT_CAP + per_page matching rows. Without one, the caller takes the
+	 * total from the rollups ('count' false).
 	 *
 	 * @param array{comments:bool,search:string,page:int,per_page:int,count:bool} $query What to list.
-	 * @return array{items:array<int,array{response_id:int,value:string|null,extra:string|null,submitted_at:string}>,total:int|null}
+	 * @return array{items:array<int,array{response_id:int,value:string|null,extra:string|null,submitted_at:string}>,total:int|null,capped:bool}
 	 */
 	public function answers( int $survey_id, int $question_id, Range $range, array $query ): array {
 		global $wpdb;
-		$where = "survey_id = %d AND question_id = %d AND status = 'publish' AND submitted_at >= %s AND submitted_at < %s";
-		$args  = array( $survey_id, $question_id, $range->start_utc(), $range->end_utc() );
-		if ( $query['comments'] ) {
-			// Extra is JSON as the visitor route stores it (unescaped unicode and slashes); the search
-			// is encoded the same way so that quotes and backslashes match, and sought after the key.
-			$key    = '"comments":"';
-			$where .= ' AND extra IS NOT NULL AND extra LIKE %s';
-			$args[] = '%' . $key . '%';
-			if ( '' !== $query['search'] ) {
-				$where .= ' AND ' . TextSearch::contains( 'SUBSTR(extra, INSTR(extra, %s) + %d)' );
-				array_push( $args, $key, strlen( $key ), substr( (string) wp_json_encode( $query['search'], JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES ), 1, -1 ) );
-			}
+		$range_sql = "status = 'publish' AND submitted_at >= %s AND submitted_at < %s";
+		$range_args = array( $range->start_utc(), $range->end_utc() );
+		if ( '' !== $query['search'] ) {
+			list( $where, $args ) = AnswerSearch::where( $survey_id, $question_id, $query['search'], $query['comments'] ? 'comment' : 'value' );
+			$where .= ' AND ' . $range_sql;
+			$args   = array_merge( $args, $range_args );
 		} else {
-			$where .= ' AND value IS NOT NULL';
-			if ( '' !== $query['search'] ) {
-				$where .= ' AND ' . TextSearch::contains( 'value' );
-				$args[] = $query['search'];
+			$where = 'survey_id = %d AND question_id = %d AND ' . $range_sql;
+			$args  = array_merge( array( $survey_id, $question_id ), $range_args );
+			if ( $query['comments'] ) {
+				// Extra is JSON as the visitor route stores it (unescaped unicode and slashes).
+				$where .= ' AND extra IS NOT NULL AND extra LIKE %s';
+				$args[] = '%"comments":"%';
+			} else {
+				$where .= ' AND value IS NOT NULL';
 			}
 		}
-		$table = Schema::table( 'answers' );
-		$rows  = $wpdb->get_results(
-			$wpdb->prepare(
-				"SELECT response_id, value, extra, submitted_at FROM %i WHERE $where ORDER BY submitted_at DESC, id DESC LIMIT %d OFFSET %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $where holds placeholders only.
-				$table,
-				...array_merge( $args, array( $query['per_page'], ( $query['page'] - 1 ) * $query['per_page'] ) )
-			),
-			ARRAY_A
-		);
-		$total = null;
+		$table  = Schema::table( 'answers' );
+		$offset = ( $query['page'] - 1 ) * $query['per_page'];
+		$limit  = $query['per_page'];
+		if ( '' !== $query['search'] ) {
+			// Pages of a search end at the cap.
+			$limit = max( 0, min( $limit, AnswerSearch::COUNT_CAP - $offset ) );
+		}
+		$rows = array();
+		if ( $limit > 0 ) {
+			$rows = $wpdb->get_results(
+				$wpdb->prepare(
+					"SELECT response_id, value, extra, submitted_at FROM %i WHERE $where ORDER BY submitted_at DESC, id DESC LIMIT %d OFFSET %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $where holds placeholders only.
+					$table,
+					...array_merge( $args, array( $limit, $offset ) )
+				),
+				ARRAY_A
+			);
+		}
+		$total  = null;
+		$capped = false;
 		if ( $query['count'] ) {
-			$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM %i WHERE $where", $table, ...$args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $where holds placeholders only.
+			if ( '' !== $query['search'] ) {
+				$total  = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM ( SELECT 1 FROM %i WHERE $where LIMIT %d ) AS found", $table, ...array_merge( $args, array( AnswerSearch::COUNT_CAP + 1 ) ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $where holds placeholders only.
+				$capped = $total > AnswerSearch::COUNT_CAP;
+				$total  = min( $total, AnswerSearch::COUNT_CAP );
+			} else {
+				$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM %i WHERE $where", $table, ...$args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $where holds placeholders only.
+			}
 		}
 		return array(
-			'items' => array_map(
+			'items'  => array_map(
 				static fn( array $row ): array => array(
 					'response_id'  => (int) $row['response_id'],
 					'value'        => null === $row['value'] ? null : (string) $row['value'],
@@ -371,7 +391,8 @@ final class ResultsRepository {
 				),
 				$rows ?: array()
 			),
-			'total' => $total,
+			'total'  => $total,
+			'capped' => $capped,
 		);
 	}
 

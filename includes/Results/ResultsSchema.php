@@ -168,6 +168,15 @@ final class ResultsSchema {
 				'Newest first.'
 			),
 			'pagination' => Shape::pagination(),
+			'search'     => Shape::nullable(
+				Shape::object(
+					array(
+						'terms'  => Shape::list( Shape::string(), 'The words of the search to mark in the list, longest first.' ),
+						'capped' => Shape::boolean( 'Whether more answers match than the total says (the count stops at AnswerSearch::COUNT_CAP).' ),
+					),
+					'Null without a search.'
+				)
+			),
 		);
 	}
 

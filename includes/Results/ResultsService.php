@@ -12,6 +12,7 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Results;
 
+use UserFeedback\Database\AnswerSearch;
 use UserFeedback\Licensing\Entitlements;
 use UserFeedback\Rest\ApiException;
 use UserFeedback\Surveys\QuestionArchive;
@@ -283,7 +284,11 @@ final class ResultsService {
 						'count'    => null === $total,
 					)
 				);
-				return self::answer_list( $question, $page['items'], $query['page'], $query['per_page'], (int) ( $total ?? $page['total'] ) );
+				$search = '' === $query['search'] ? null : array(
+					'terms'  => AnswerSearch::highlight_terms( $query['search'] ),
+					'capped' => $page['capped'],
+				);
+				return self::answer_list( $question, $page['items'], $query['page'], $query['per_page'], (int) ( $total ?? $page['total'] ), $search );
 			}
 		);
 	}
@@ -357,9 +362,10 @@ final class ResultsService {
 	/**
 	 * @param array<string,mixed>                   $question The question.
 	 * @param array<int,array<string,mixed>>        $items    Rows of ResultsRepository::answers().
-	 * @return array{items:array<int,array<string,mixed>>,pagination:array<string,int>}
+	 * @param array{terms:string[],capped:bool}|null $search  The search's words to mark and whether the total is capped (null: no search).
+	 * @return array{items:array<int,array<string,mixed>>,pagination:array<string,int>,search:array{terms:string[],capped:bool}|null}
 	 */
-	private static function answer_list( array $question, array $items, int $page, int $per_page, int $total ): array {
+	private static function answer_list( array $question, array $items, int $page, int $per_page, int $total, ?array $search = null ): array {
 		$list = array();
 		foreach ( $items as $item ) {
 			// As the type reads a stored value (a checkbox's JSON list as a list).
@@ -377,6 +383,7 @@ final class ResultsService {
 		return array(
 			'items'      => $list,
 			'pagination' => self::pagination( $page, $per_page, $total ),
+			'search'     => $search,
 		);
 	}
 

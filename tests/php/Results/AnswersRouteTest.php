@@ -12,6 +12,8 @@ namespace UserFeedback\Tests\Results;
 
 final class AnswersRouteTest extends ResultsTestCase {
 
+	use CommitsRows;
+
 	private const RANGE = array(
 		'from' => '2026-11-01',
 		'to'   => '2026-11-20',
@@ -23,6 +25,11 @@ final class AnswersRouteTest extends ResultsTestCase {
 		parent::setUp();
 		$this->as_pro_admin();
 		$this->survey = self::results_survey();
+	}
+
+	protected function tearDown(): void {
+		$this->delete_committed_rows();
+		parent::tearDown();
 	}
 
 	public function test_text_answers_are_paged_newest_first(): void {
@@ -67,17 +74,67 @@ final class AnswersRouteTest extends ResultsTestCase {
 		self::respond( $this->survey, '2026-11-10 15:00:00', array( 7 => 'Crème brûlée' ) );
 		self::respond( $this->survey, '2026-11-10 16:00:00', array( 7 => 'Great! Thanks' ) );
 		self::respond( $this->survey, '2026-11-10 17:00:00', array( 7 => 'A back\\slash' ) );
+		// A search reads the FULLTEXT index on MariaDB, which holds committed rows only.
+		$this->commit_survey( $this->survey );
 
 		$search = fn( string $term ): array => array_column( $this->ok( "/surveys/{$this->survey}/questions/7/answers", self::RANGE + array( 'search' => $term ) )['items'], 'value' );
 		$this->assertSame( array( 'CHECKOUT broke', 'The checkout is slow' ), $search( 'checkout' ) );
 		$this->assertSame( array( 'Save 50% now' ), $search( '50%' ), 'A % in the search is a percent sign.' );
-		$this->assertSame( array( 'snake_case and snakeXcase' ), $search( 'e_c' ), 'An _ in the search is an underscore.' );
+		$this->assertSame( array( 'snake_case and snakeXcase' ), $search( 'snake_c' ), 'An _ in the search is an underscore (from the start of a word: the FULLTEXT index on MariaDB matches words by their start).' );
 		$this->assertSame( array( 'Crème brûlée' ), $search( 'brûlée' ) );
 		$this->assertSame( array(), $search( 'nothing like it' ) );
 		$this->assertSame( array( 'Great! Thanks' ), $search( '! t' ) );
 		$this->assertSame( array( 'A back\\slash' ), $search( 'k\\s' ) );
 		$response = $this->get( "/surveys/{$this->survey}/questions/7/answers", self::RANGE + array( 'search' => 'save' ) );
 		$this->assertSame( '2', $response->get_headers()['X-WP-Total'] );
+	}
+
+	public function test_search_pages_have_no_repeats_or_gaps_and_the_count_stops_at_the_cap(): void {
+		global $wpdb;
+		// COUNT_CAP + 15 matching answers (and some that do not match), written in bulk.
+		$table = \UserFeedback\Database\Schema::table( 'answers' );
+		$rows  = array();
+		$want  = \UserFeedback\Database\AnswerSearch::COUNT_CAP + 15;
+		for ( $i = 0; $i < $want + 30; $i++ ) {
+			$at     = gmdate( 'Y-m-d H:i:s', strtotime( '2026-11-05 00:00:00 UTC' ) + intdiv( $i, 3 ) * 60 ); // Three answers a minute: ties on the date.
+			$value  = $i < $want ? "Pricing note $i" : "Other note $i";
+			$rows[] = $wpdb->prepare( '(%d, %d, %d, %s, %s, %s)', 900000 + $i, $this->survey, 7, 'publish', $at, $value );
+		}
+		foreach ( array_chunk( $rows, 200 ) as $chunk ) {
+			$wpdb->query( "INSERT INTO $table (response_id, survey_id, question_id, status, submitted_at, value) VALUES " . implode( ',', $chunk ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- rows prepared above.
+		}
+		$this->commit_survey( $this->survey );
+
+		$query    = self::RANGE + array( 'search' => 'pricing', 'per_page' => 100 );
+		$response = $this->get( "/surveys/{$this->survey}/questions/7/answers", $query );
+		$first    = self::data( $response );
+		$this->assertSame( (string) \UserFeedback\Database\AnswerSearch::COUNT_CAP, $response->get_headers()['X-WP-Total'] );
+		$this->assertSame( array( 'terms' => array( 'pricing' ), 'capped' => true ), $first['search'] );
+		$seen = array();
+		for ( $page = 1; $page <= $first['pagination']['pages'] + 1; $page++ ) {
+			foreach ( $this->ok( "/surveys/{$this->survey}/questions/7/answers", $query + array( 'page' => $page ) )['items'] as $item ) {
+				$seen[] = $item['response_id'];
+			}
+		}
+		$this->assertCount( \UserFeedback\Database\AnswerSearch::COUNT_CAP, $seen, 'Pages end at the cap.' );
+		$this->assertSame( $seen, array_values( array_unique( $seen ) ), 'No answer twice.' );
+		$expected = range( 900000 + $want - 1, 900000 + $want - \UserFeedback\Database\AnswerSearch::COUNT_CAP, -1 );
+		$this->assertSame( $expected, $seen, 'Newest first, no gaps (ties on the date by id).' );
+
+		$few = $this->get( "/surveys/{$this->survey}/questions/7/answers", self::RANGE + array( 'search' => 'other' ) );
+		$this->assertSame( '30', $few->get_headers()['X-WP-Total'] );
+		$this->assertFalse( self::data( $few )['search']['capped'] );
+		$this->assertNull( $this->ok( "/surveys/{$this->survey}/questions/7/answers", self::RANGE )['search'] );
+	}
+
+	public function test_a_search_longer_than_100_characters_is_refused(): void {
+		foreach ( array( "/surveys/{$this->survey}/questions/7/answers", "/surveys/{$this->survey}/nps/comments" ) as $route ) {
+			$response = $this->get( $route, self::RANGE + array( 'search' => str_repeat( 'x', 101 ) ) );
+			$this->assertSame( 400, $response->get_status(), $route );
+			$this->assertSame( 'rest_invalid_param', $response->get_data()['code'] );
+			$this->assertStringContainsString( '100', (string) wp_json_encode( $response->get_data() ) );
+			$this->assertSame( 200, $this->get( $route, self::RANGE + array( 'search' => str_repeat( 'x', 100 ) ) )->get_status() );
+		}
 	}
 
 	public function test_checkbox_and_email_answers_keep_their_shape(): void {
@@ -95,6 +152,7 @@ final class AnswersRouteTest extends ResultsTestCase {
 		self::respond( $this->survey, '2026-11-12 10:00:00', array( 6 => 3 ) ); // No comment.
 		self::respond( $this->survey, '2026-11-12 11:00:00', array( 6 => 9 ), array( 6 => array( 'comments' => 'Say "hi" to the team / café' ) ) );
 		self::trash( self::respond( $this->survey, '2026-11-12 12:00:00', array( 6 => 9 ), array( 6 => array( 'comments' => 'Trashed comment' ) ) ) );
+		$this->commit_survey( $this->survey );
 
 		$response = $this->get( "/surveys/{$this->survey}/nps/comments", self::RANGE );
 		$this->assertSame( '13', $response->get_headers()['X-WP-Total'] );
