@@ -9,6 +9,7 @@ import { EmailSettings } from './email/EmailSettings';
 import { IntegrationsSettings } from './integrations/IntegrationsSettings';
 import { WidgetSettings } from './widget/WidgetSettings';
 import { AiSettings } from './ai/AiSettings';
+import { WebhooksSettings } from './webhooks/WebhooksSettings';
 
 function SettingsLayout() {
 	return (
@@ -25,6 +26,7 @@ function SettingsLayout() {
 					},
 					{ to: 'access', label: __( 'Access', 'userfeedback' ) },
 					{ to: 'ai', label: __( 'AI Summaries', 'userfeedback' ) },
+					{ to: 'webhooks', label: __( 'Webhooks', 'userfeedback' ) },
 					{ to: 'misc', label: __( 'Misc', 'userfeedback' ) },
 				] }
 			/>
@@ -67,6 +69,11 @@ export const routes: RouteObject[] = [
 				path: 'ai',
 				id: 'settings-ai',
 				element: <AiSettings />,
+			},
+			{
+				path: 'webhooks',
+				id: 'settings-webhooks',
+				element: <WebhooksSettings />,
 			},
 			{
 				path: 'misc',
