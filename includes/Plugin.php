@@ -121,6 +121,7 @@ final class Plugin {
 			$installer,
 			new Admin\Integrations( $installer ),
 			new Settings\AutoUpdates( $this->settings ),
+			new Licensing\Updater( $entitlements, $licenses->store(), $this->file ),
 			new Access\RolesController(),
 			new Addons\AddonsAjax( new Addons\AddonCatalog( $entitlements, $licenses->store() ), $installer ),
 			$widget_loader,
