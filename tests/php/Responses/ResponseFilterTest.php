@@ -29,6 +29,9 @@ final class ResponseFilterTest extends AdminResponsesTestCase {
 	/** @var array<int,array<string,mixed>> Response id => what was written (status, at, url, device, answers, fields). */
 	private static array $rows = array();
 
+	/** @var int[] Surveys whose rows were committed (deleted again after the test). */
+	private array $committed = array();
+
 	protected function setUp(): void {
 		parent::setUp();
 		self::$rows = array();
@@ -39,6 +42,27 @@ final class ResponseFilterTest extends AdminResponsesTestCase {
 				throw new WpDie( is_string( $message ) ? $message : 'wp_die', (int) ( $args['response'] ?? 500 ) );
 			}
 		);
+	}
+
+	/**
+	 * InnoDB applies FULLTEXT changes (text conditions, AnswerSearch) at commit: seeded() commits its
+	 * rows, and they are deleted here (on both engines alike).
+	 */
+	protected function tearDown(): void {
+		global $wpdb;
+		if ( $this->committed ) {
+			$wpdb->query( 'ROLLBACK' );
+			foreach ( $this->committed as $id ) {
+				foreach ( array( 'answers', 'response_fields', 'responses', 'daily_responses', 'daily_answers', 'daily_funnel' ) as $table ) {
+					$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE survey_id = %d', Schema::table( $table ), $id ) );
+				}
+				$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE id = %d', Schema::table( 'surveys' ), $id ) );
+			}
+			$wpdb->query( 'COMMIT' );
+			$wpdb->query( 'START TRANSACTION' );
+			$this->committed = array();
+		}
+		parent::tearDown();
 	}
 
 	/**
@@ -97,6 +121,9 @@ final class ResponseFilterTest extends AdminResponsesTestCase {
 		}
 		( new \UserFeedback\Database\Rollups() )->rebuild_survey( $survey );
 		( new \UserFeedback\Database\Rollups() )->rebuild_survey( $other );
+		$this->committed = array( $survey, $other );
+		$this->real_transactions(); // This test's COMMIT must be one (not the visitor requests' savepoint).
+		$this->commit_transaction();
 		return $survey;
 	}
 
