@@ -2,7 +2,8 @@
 /**
  * Post-ratings results at scale: the rated-posts list (grouped in SQL over the range, sorted by each
  * column, paged, searched), one post's ratings, and the exports (time and peak memory), each request
- * on an empty object cache. Seeds its own data the first time (UF_BENCH_RATINGS ratings, 200,000 by
+ * on an empty object cache, then each cold (a fresh PHP process, bench/cold.php) and warm with the EXPLAIN
+ * of its queries. Seeds its own data the first time (UF_BENCH_RATINGS ratings, 200,000 by
  * default, over UF_BENCH_RATED_POSTS posts, 2,000 by default, skewed: a few posts get most votes,
  * over the last 400 days) and keeps it for the next run.
  *
@@ -14,7 +15,9 @@
 declare( strict_types=1 );
 
 require __DIR__ . '/../lib.php';
+require __DIR__ . '/../cold.php';
 
+uf_cold_case_mode( $argv );
 uf_bench_boot( $argv[1] ?? '' );
 
 use UserFeedback\Database\Schema;
@@ -112,6 +115,11 @@ $cases = array(
 	'top post, by rating, page 100' => array( "/post-ratings/results/$top", array( 'orderby' => 'rating', 'page' => 100 ) ),
 	'top post, 30 days'             => array( "/post-ratings/results/$top", $days( 30 ) ),
 );
+$is_case = in_array( true, array_map( static fn( $a ) => str_starts_with( (string) $a, '--case=' ), $argv ), true );
+if ( $is_case ) {
+	// A child of the cold figures below: one request, then exit.
+	uf_cold_run( $argv, $cases, array( Schema::table( 'post_ratings' ), Schema::table( 'post_rating_totals' ) ), 50 );
+}
 $runs  = (int) ( getenv( 'UF_BENCH_RUNS' ) ?: 20 );
 foreach ( $cases as $label => [ $route, $query ] ) {
 	wp_cache_flush();
@@ -165,3 +173,8 @@ foreach (
 	printf( "%-40s %8.1f ms   rows %7d   peak above start %5.1f MB\n", $label, ( hrtime( true ) - $start ) / 1e6, $rows, ( memory_get_peak_usage() - $before ) / 1048576 );
 	fclose( $out );
 }
+
+// Issue 19: the lists at most 50 ms. Cold (a fresh PHP process and an emptied object cache per sample,
+// bench/cold.php) and warm, with the EXPLAIN of each query: the all-time lists read post_rating_totals.
+echo "-- cold and warm (issue 19 budget: 50 ms)\n";
+uf_cold_run( $argv, $cases, array( Schema::table( 'post_ratings' ), Schema::table( 'post_rating_totals' ) ), 50 );

@@ -14,7 +14,9 @@
  * so no other write path needs to know). When it exists, a MATCH ... AGAINST in BOOLEAN MODE narrows
  * the rows first: each word of each term that the index holds (at least innodb_ft_min_token_size
  * characters, 3 by default, and not an InnoDB stopword) becomes a required prefix `+word*`; then the
- * exact test above confirms. So on MariaDB a term matches at the START of a word ("pric" finds "price",
+ * exact test above confirms. Unless the words are common (is_common(): the index holds more than
+ * COMMON_HITS answers of the site for them): then the exact test alone walks the survey's (question's)
+ * answers, which finds common words quickly. So on MariaDB a term matches at the START of a word ("pric" finds "price",
  * "rice" does not find "price"), and words shorter than the minimum token size or stopwords only narrow
  * through the exact scan. A search with no indexable word at all ("ok", "to be") falls back to the exact
  * contains scan restricted to the survey (and question): correct, and as slow as before on a survey of a
@@ -60,6 +62,12 @@ final class AnswerSearch {
 	/** @var bool|null Whether the FULLTEXT index exists (per request). */
 	private static ?bool $has_index = null;
 
+	/** @var array<string,bool> is_common() per boolean query (per request). */
+	private static array $common = array();
+
+	/** Above this many answers of the site for its words, a search walks the question by date instead. */
+	public const COMMON_HITS = 5000;
+
 	/** @var int|null innodb_ft_min_token_size (per request). */
 	private static ?int $min_token = null;
 
@@ -98,7 +106,7 @@ final class AnswerSearch {
 		}
 
 		$match = self::boolean_query( $terms );
-		if ( '' !== $match ) {
+		if ( '' !== $match && ! self::is_common( $match ) ) {
 			$where .= ' AND MATCH(value, extra) AGAINST (%s IN BOOLEAN MODE)';
 			$args[] = $match;
 		}
@@ -224,6 +232,25 @@ final class AnswerSearch {
 	public static function reset(): void {
 		self::$has_index = null;
 		self::$min_token = null;
+		self::$common    = array();
+	}
+
+	/**
+	 * Whether the index holds more than COMMON_HITS answers (of the whole site) for a boolean query.
+	 * The FULLTEXT index cannot be narrowed to one survey or sorted by date: every answer it finds
+	 * is read, checked against the survey and the question, and sorted. For a word that rare, that
+	 * is cheap; for a common one (a word in a few percent of a million answers) it is slower than
+	 * walking the question's answers newest first on the survey_question index and testing each,
+	 * which finds a page of a common word after a few hundred rows. Counted with a LIMIT, so the
+	 * question itself reads at most COMMON_HITS + 1 entries.
+	 */
+	public static function is_common( string $match ): bool {
+		if ( ! isset( self::$common[ $match ] ) ) {
+			global $wpdb;
+			$hits                   = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ( SELECT 1 FROM %i WHERE MATCH(value, extra) AGAINST (%s IN BOOLEAN MODE) LIMIT %d ) AS hits', Schema::table( 'answers' ), $match, self::COMMON_HITS + 1 ) );
+			self::$common[ $match ] = $hits > self::COMMON_HITS;
+		}
+		return self::$common[ $match ];
 	}
 
 	/**

@@ -1,0 +1,101 @@
+<?php
+/**
+ * Full-text search at scale (issue 19: text-answer and NPS comment search p95 at most 150 ms cold, any
+ * page): the results' text-answer list and NPS comments searched with common words of the seed (each in
+ * a few percent of the answers), two words, a word no answer holds, a two-letter word (under
+ * innodb_ft_min_token_size: the exact scan) and the comments' last page without a search; first, a
+ * middle and the last page (pages end at AnswerSearch::COUNT_CAP matches).
+ *
+ * Cold and warm as bench/cold.php says: each cold sample is a fresh PHP process with an emptied object
+ * cache (wp_cache_flush()), timing one REST request; then the EXPLAIN of each query a case ran.
+ *
+ * On a site created at schema version 10 before the FULLTEXT key existed (a development site), the
+ * key is added first, and the time that takes is printed.
+ *
+ *   php bench/benchmarks/search.php SITE_DIR
+ *
+ * @package UserFeedback
+ */
+
+declare( strict_types=1 );
+
+require __DIR__ . '/../lib.php';
+
+require __DIR__ . '/../cold.php';
+
+uf_cold_case_mode( $argv );
+uf_bench_boot( $argv[1] ?? '' );
+
+use UserFeedback\Database\AnswerSearch;
+use UserFeedback\Database\Schema;
+use UserFeedback\Database\Transaction;
+use UserFeedback\Licensing\Entitlements;
+use UserFeedback\Licensing\License;
+use UserFeedback\Plugin;
+
+global $wpdb;
+Plugin::instance()->use_entitlements( new Entitlements( 'pro', new License( 'bench', 'elite' ), array() ) );
+wp_set_current_user( (int) ( get_users( array( 'role' => 'administrator', 'number' => 1, 'fields' => 'ID' ) )[0] ?? 0 ) );
+
+$survey = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT survey_id FROM %i GROUP BY survey_id ORDER BY SUM(%i) DESC LIMIT 1', Schema::table( 'daily_responses' ), 'count' ) );
+if ( ! $survey ) {
+	fwrite( STDERR, "No responses: seed first (bench/seed.php).\n" );
+	exit( 1 );
+}
+$text = 0;
+$long = 0;
+$nps  = 0;
+foreach ( (array) ( Plugin::instance()->surveys->find( $survey )['questions'] ?? array() ) as $q ) {
+	$type = (string) ( $q['type'] ?? '' );
+	if ( ! $text && 'text' === $type ) {
+		$text = (int) $q['id'];
+	}
+	if ( ! $long && 'long-text' === $type ) {
+		$long = (int) $q['id'];
+	}
+	if ( ! $nps && 'nps' === $type ) {
+		$nps = (int) $q['id'];
+	}
+}
+$today = current_datetime();
+$range = static fn( int $days ): array => array(
+	'from' => $today->modify( sprintf( '-%d days', $days - 1 ) )->format( 'Y-m-d' ),
+	'to'   => $today->format( 'Y-m-d' ),
+);
+$year  = $range( 365 );
+$last  = AnswerSearch::COUNT_CAP / 10;
+$cases = array(
+	'text "checkout" p1'            => array( "/surveys/$survey/questions/$text/answers", $year + array( 'search' => 'checkout' ) ),
+	'text "checkout" p50'           => array( "/surveys/$survey/questions/$text/answers", $year + array( 'search' => 'checkout', 'page' => 50 ) ),
+	"text \"checkout\" p$last (last)" => array( "/surveys/$survey/questions/$text/answers", $year + array( 'search' => 'checkout', 'page' => $last ) ),
+	'text "check" (prefix) p1'      => array( "/surveys/$survey/questions/$text/answers", $year + array( 'search' => 'check' ) ),
+	'long "pricing checkout" p1'    => array( "/surveys/$survey/questions/$long/answers", $year + array( 'search' => 'pricing checkout' ) ),
+	'long "pricing checkout" last'  => array( "/surveys/$survey/questions/$long/answers", $year + array( 'search' => 'pricing checkout', 'page' => $last ) ),
+	'text "zebra" (none)'           => array( "/surveys/$survey/questions/$text/answers", $year + array( 'search' => 'zebra' ) ),
+	'text "ke" (2 letters: scan)'   => array( "/surveys/$survey/questions/$long/answers", $year + array( 'search' => 'ke' ) ),
+	'nps comments "pricing" p1'     => array( "/surveys/$survey/nps/comments", $year + array( 'search' => 'pricing' ) ),
+	'nps comments "pricing" p50'    => array( "/surveys/$survey/nps/comments", $year + array( 'search' => 'pricing', 'page' => 50 ) ),
+	"nps comments \"pricing\" p$last" => array( "/surveys/$survey/nps/comments", $year + array( 'search' => 'pricing', 'page' => $last ) ),
+	'nps comments "pri" (prefix)'   => array( "/surveys/$survey/nps/comments", $year + array( 'search' => 'pri' ) ),
+	'nps comments, no search, p1'   => array( "/surveys/$survey/nps/comments", $range( 30 ) ),
+);
+if ( in_array( true, array_map( static fn( $a ) => str_starts_with( (string) $a, '--case=' ), $argv ), true ) ) {
+	uf_cold_run( $argv, $cases, array( Schema::table( 'answers' ) ), 150 );
+}
+
+$responses = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i', Schema::table( 'responses' ) ) );
+$surveys   = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(DISTINCT survey_id) FROM %i', Schema::table( 'daily_responses' ) ) );
+printf( "%d responses over %d surveys; survey %d: text question %d, long-text %d, nps %d\n", $responses, $surveys, $survey, $text, $long, $nps );
+if ( ! Transaction::is_sqlite() ) {
+	AnswerSearch::reset();
+	if ( ! AnswerSearch::has_index() ) {
+		$started = microtime( true );
+		$wpdb->query( $wpdb->prepare( 'ALTER TABLE %i ADD FULLTEXT KEY %i (%i, %i)', Schema::table( 'answers' ), AnswerSearch::INDEX, 'value', 'extra' ) );
+		printf( "added the FULLTEXT key %s in %.1f s%s\n", AnswerSearch::INDEX, microtime( true ) - $started, '' === $wpdb->last_error ? '' : ': ' . $wpdb->last_error );
+	}
+	printf( "innodb_ft_min_token_size %s\n", (string) $wpdb->get_var( 'SELECT @@innodb_ft_min_token_size' ) );
+} else {
+	echo "SQLite: no FULLTEXT index, every search is the exact contains scan.\n";
+}
+
+uf_cold_run( $argv, $cases, array( Schema::table( 'answers' ) ), 150 );
