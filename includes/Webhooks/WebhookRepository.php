@@ -230,8 +230,6 @@ final class WebhookRepository {
 				$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE webhook_id = %d AND id < %d', $table, (int) $webhook_id, (int) $edge ) );
 			}
 		}
-		// Deliveries of webhooks that are gone.
-		$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE webhook_id NOT IN ( SELECT id FROM %i )', $table, Schema::table( 'webhooks' ) ) );
 	}
 
 	/**

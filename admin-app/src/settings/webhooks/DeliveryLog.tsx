@@ -12,7 +12,14 @@ import { useDeliveries, useRetryDelivery } from './api';
 import { outcomeText, statusLabel } from './labels';
 import type { WebhookDelivery } from './types';
 
-export function DeliveryLog( { webhookId }: { webhookId: number } ) {
+export function DeliveryLog( {
+	webhookId,
+	onRetry,
+}: {
+	webhookId: number;
+	/** Called when a retry starts (an earlier test's outcome is then out of date). */
+	onRetry?: () => void;
+} ) {
 	const log = useDeliveries( webhookId );
 	const retry = useRetryDelivery( webhookId );
 	const { site } = useConfig();
@@ -117,9 +124,10 @@ export function DeliveryLog( { webhookId }: { webhookId: number } ) {
 										retry.variables === delivery.id
 									}
 									disabled={ retry.isPending }
-									onClick={ () =>
-										retry.mutate( delivery.id )
-									}
+									onClick={ () => {
+										onRetry?.();
+										retry.mutate( delivery.id );
+									} }
 									aria-label={ sprintf(
 										/* translators: %d: delivery id. */
 										__(

@@ -316,7 +316,12 @@ function WebhookItem( { webhook }: { webhook: Webhook } ) {
 					onDone={ () => setSecret( null ) }
 				/>
 			) }
-			{ showLog && <DeliveryLog webhookId={ webhook.id } /> }
+			{ showLog && (
+				<DeliveryLog
+					webhookId={ webhook.id }
+					onRetry={ () => test.reset() }
+				/>
+			) }
 			{ dialog }
 		</li>
 	);

@@ -25,25 +25,27 @@ export function formatLabel( format: WebhookFormat ): string {
 }
 
 /**
- * "HTTP 500 · 120 ms" and the error, in one line.
+ * "HTTP 200 · 35 ms", or the error (which names the status when there was one) and the time.
  *
  * @param delivery The delivery.
  */
 export function outcomeText(
 	delivery: Pick< WebhookDelivery, 'code' | 'error' | 'duration_ms' >
 ): string {
-	const parts = [
-		delivery.code
+	let what = delivery.error;
+	if ( ! what ) {
+		what = delivery.code
 			? sprintf(
 					/* translators: %d: HTTP status code. */
 					__( 'HTTP %d', 'userfeedback' ),
 					delivery.code
 				)
-			: __( 'No answer', 'userfeedback' ),
-		/* translators: %d: milliseconds. */
-		sprintf( __( '%d ms', 'userfeedback' ), delivery.duration_ms ),
-	];
-	return delivery.error
-		? `${ parts.join( ' · ' ) }: ${ delivery.error }`
-		: parts.join( ' · ' );
+			: __( 'No answer', 'userfeedback' );
+	}
+	return sprintf(
+		/* translators: 1: the outcome, e.g. HTTP 200; 2: milliseconds. */
+		__( '%1$s · %2$d ms', 'userfeedback' ),
+		what,
+		delivery.duration_ms
+	);
 }
