@@ -5,7 +5,7 @@
  * the documented headers and body; a partial response waits until it completes; failures are retried
  * after 1 min, 5 min, 30 min, 2 h and 12 h and given up after the sixth attempt; Retry-After is
  * honoured; a 500 then a 200 ends delivered; two runs never overlap; the feature gate pauses it; the
- * log stays bounded; a private address is refused again at delivery time.
+ * log stays bounded (30 days, 1,000 per webhook); a private address is refused again at delivery time.
  *
  * @package UserFeedback
  */
@@ -303,5 +303,26 @@ final class WebhookQueueTest extends WebhookTestCase {
 		$this->run_queue();
 		$this->assertCount( 1, self::deliveries() );
 		$this->assertStringStartsWith( gmdate( 'Y-m-d', $this->clock - 29 * DAY_IN_SECONDS ), self::deliveries()[0]['created_at'] );
+	}
+
+	public function test_the_log_keeps_the_latest_1000_per_webhook(): void {
+		global $wpdb;
+		$this->run_queue();
+		$hook  = self::webhook();
+		$other = self::webhook( '/ok?other' );
+		$table = Schema::table( 'webhook_deliveries' );
+		$at    = gmdate( 'Y-m-d H:i:s', $this->clock - HOUR_IN_SECONDS );
+		$rows  = array();
+		for ( $i = 0; $i < WebhookQueue::KEEP_PER_WEBHOOK + 2; $i++ ) {
+			$rows[] = $wpdb->prepare( "(%d, 'test', 'delivered', %s)", $hook, $at );
+		}
+		$rows[] = $wpdb->prepare( "(%d, 'test', 'delivered', %s)", $other, $at );
+		$wpdb->query( $wpdb->prepare( 'INSERT INTO %i (webhook_id, event, status, created_at) VALUES ', $table ) . implode( ', ', $rows ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- each row prepared above.
+		$first = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT MIN(id) FROM %i', $table ) );
+
+		$this->run_queue();
+		$this->assertSame( WebhookQueue::KEEP_PER_WEBHOOK, (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i WHERE webhook_id = %d', $table, $hook ) ) );
+		$this->assertSame( $first + 2, (int) $wpdb->get_var( $wpdb->prepare( 'SELECT MIN(id) FROM %i WHERE webhook_id = %d', $table, $hook ) ), 'The two oldest went.' );
+		$this->assertSame( 1, (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i WHERE webhook_id = %d', $table, $other ) ) );
 	}
 }
