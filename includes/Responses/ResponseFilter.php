@@ -19,8 +19,8 @@
  *
  * SQL: every value is a placeholder, every identifier a %i of Schema's tables or a constant column
  * of this file. Answers are matched with EXISTS on the answers' unique key (response_id,
- * question_id), hidden fields on response_fields' primary key (response_id, name): one seek per
- * candidate response.
+ * question_id): one seek per candidate response; a hidden field's value by the range of
+ * response_fields' survey_field key that holds it.
  *
  * @package UserFeedback
  */
@@ -218,7 +218,9 @@ final class ResponseFilter {
 				if ( '' === $value ) {
 					return array( "NOT EXISTS (SELECT 1 FROM %i f WHERE f.response_id = $r.id AND f.name = %s AND f.value <> '')", array( Schema::table( HiddenFields::TABLE ), $condition['name'] ) );
 				}
-				return array( "EXISTS (SELECT 1 FROM %i f WHERE f.response_id = $r.id AND f.name = %s AND f.value = %s)", array( Schema::table( HiddenFields::TABLE ), $condition['name'], $value ) );
+				// The survey's rows of that name and value are one range of survey_field (survey_id, name,
+				// value(100)): fewer than the responses to check one by one.
+				return array( "$r.id IN (SELECT f.response_id FROM %i f WHERE f.survey_id = %d AND f.name = %s AND f.value = %s)", array( Schema::table( HiddenFields::TABLE ), $this->survey_id, $condition['name'], $value ) );
 			case 'text_answer':
 				[ $inner, $args ] = AnswerSearch::response_ids_sql( $this->survey_id, $condition['question_id'], $value );
 				return array( "$r.id IN ($inner)", $args );
