@@ -1,7 +1,10 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
+import { Button, Notice } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
+
+import { ApiError } from '../../shared/api';
 
 import { useConfig } from '../../shared/context';
 import { DataTable } from '../../shared/components/table/DataTable';
@@ -12,7 +15,6 @@ import type {
 	RowAction,
 	View,
 } from '../../shared/components/table/types';
-import { DEFAULT_VIEW, useUrlView } from '../../shared/components/table/view';
 import { NotFound, Page } from '../../shared/components/Page';
 import { useFeature } from '../../shared/gating';
 import { queryKeys } from '../../shared/query';
@@ -27,24 +29,43 @@ import { responseColumns, toRows, type ResponseRow } from './columns';
 import { useConfirmDelete } from './ConfirmDelete';
 import { DeleteAllResponses } from './DeleteAllResponses';
 import { ExportButton } from './ExportButton';
+import { FilterBar } from './FilterBar';
+import { highlightWords } from './highlight';
 import { surveyTitle } from './format';
 import { responsePath } from './paths';
 import { SurveySwitcher } from './SurveySwitcher';
 import { useResponseActions } from './useResponseActions';
+import {
+	DEFAULT_RESPONSES_VIEW,
+	isFiltered,
+	useResponsesView,
+	type ResponsesView,
+} from './view';
 
 import './responses.scss';
 
 /**
- * Newest first (the route's default order), 10 per page, quick filter "all" (the
- * completed responses).
+ * The shared table's view of a responses view: its quick filter is the status; the
+ * search box is the filter bar's, not the table's.
+ *
+ * @param view The responses view.
  */
-export const RESPONSES_VIEW: View = {
-	...DEFAULT_VIEW,
-	sort: { field: 'submitted_at', direction: 'desc' },
-	filters: { status: 'all' },
-};
+function tableView( view: ResponsesView ): View {
+	return {
+		page: view.page,
+		perPage: view.perPage,
+		sort: view.sort,
+		filters: { status: view.status },
+		search: '',
+	};
+}
 
-const SORT_FIELDS = [ 'id', 'submitted_at' ];
+/** A 400 of the list route: a condition the server refused, with its message. */
+function refusal( error: unknown ): string | null {
+	return error instanceof ApiError && error.status === 400
+		? error.message
+		: null;
+}
 
 function filterLabels(): Record< ResponseFilter, string > {
 	return {
@@ -68,6 +89,15 @@ function quickFilters( list: ResponseList | undefined ): QuickFilter[] {
 	} ) );
 }
 
+function refusedOrEmpty( refused: string | null ): string {
+	return refused
+		? __(
+				'Change or remove the filter the message above names.',
+				'userfeedback'
+			)
+		: __( 'No Results Found', 'userfeedback' );
+}
+
 /** Every response of the survey: completed, partial and trashed. */
 function allResponses( list: ResponseList ): number {
 	return list.status_filters
@@ -89,12 +119,9 @@ function ResponsesTable( { surveyId }: { surveyId: number } ) {
 	const canDelete = !! config.user.capabilities.delete_surveys;
 	const canManage = isPro && canDelete;
 
-	const [ view, setView ] = useUrlView( RESPONSES_VIEW, {
-		sortFields: SORT_FIELDS,
-		filterValues: {
-			status: isPro ? RESPONSE_FILTERS : [ 'all' ],
-		},
-	} );
+	const [ { view, invalid }, setView ] = useResponsesView(
+		isPro ? RESPONSE_FILTERS : [ 'all' ]
+	);
 	const list = useQuery( {
 		queryKey: queryKeys.responses.list( surveyId, view ),
 		queryFn: () => fetchResponses( surveyId, view ),
@@ -103,7 +130,25 @@ function ResponsesTable( { surveyId }: { surveyId: number } ) {
 	const { run } = useResponseActions( surveyId );
 	const { confirmDelete, dialog } = useConfirmDelete();
 
-	const status = view.filters.status;
+	const status = view.status;
+	const refused = refusal( list.error );
+	const filtered = isFiltered( view );
+	const words = useMemo( () => highlightWords( view ), [ view ] );
+	const table = useMemo( () => tableView( view ), [ view ] );
+	const onChangeTable = useCallback(
+		( next: View ) =>
+			setView( {
+				...view,
+				page: next.page,
+				perPage: next.perPage,
+				sort: next.sort,
+				status: ( next.filters.status ??
+					view.status ) as ResponsesView[ 'status' ],
+			} ),
+		[ view, setView ]
+	);
+	const resetFilters = () =>
+		setView( { ...view, conditions: [], search: '', page: 1 } );
 	const isTrashView = status === 'trash';
 	// Placeholder data is another survey's while switching: show no rows of it.
 	const data = list.data?.survey.id === surveyId ? list.data : undefined;
@@ -111,12 +156,16 @@ function ResponsesTable( { surveyId }: { surveyId: number } ) {
 
 	const columns = useMemo(
 		() =>
-			responseColumns( config, survey, ( response: ResponseItem ) =>
-				isPro && response.status !== 'trash'
-					? responsePath( surveyId, response.id, status )
-					: null
+			responseColumns(
+				config,
+				survey,
+				( response: ResponseItem ) =>
+					isPro && response.status !== 'trash'
+						? responsePath( surveyId, response.id, status )
+						: null,
+				words
 			),
-		[ config, survey, isPro, surveyId, status ]
+		[ config, survey, isPro, surveyId, status, words ]
 	);
 
 	const act = async ( action: ResponseAction, ids: number[] ) => {
@@ -186,7 +235,7 @@ function ResponsesTable( { surveyId }: { surveyId: number } ) {
 			) {
 				setView( {
 					...view,
-					filters: RESPONSES_VIEW.filters,
+					status: DEFAULT_RESPONSES_VIEW.status,
 					page: 1,
 				} );
 			}
@@ -225,7 +274,7 @@ function ResponsesTable( { surveyId }: { surveyId: number } ) {
 							total={ allResponses( data ) }
 						/>
 					) }
-					<ExportButton surveyId={ surveyId } />
+					<ExportButton surveyId={ surveyId } view={ view } />
 				</div>
 			}
 		>
@@ -240,22 +289,79 @@ function ResponsesTable( { surveyId }: { surveyId: number } ) {
 					</Link>
 					<SurveySwitcher current={ survey } />
 				</div>
+				{ invalid && (
+					<Notice status="warning" isDismissible={ false }>
+						{ __(
+							'The filters in this link could not be read, so all responses are shown.',
+							'userfeedback'
+						) }
+					</Notice>
+				) }
+				<FilterBar
+					fields={ data?.filterable }
+					view={ view }
+					onChange={ setView }
+					matched={ data?.matched ?? data?.pagination.total }
+					onReset={ resetFilters }
+				/>
+				{ refused && (
+					<Notice
+						status="error"
+						isDismissible={ false }
+						className="userfeedback-responses__refused"
+						actions={ [
+							{
+								label: __( 'Reset filters', 'userfeedback' ),
+								onClick: resetFilters,
+							},
+						] }
+					>
+						{ refused }
+					</Notice>
+				) }
 				<DataTable< ResponseRow >
 					label={ __( 'Responses', 'userfeedback' ) }
 					columns={ columns }
-					items={ toRows( data?.items ) }
+					items={ refused ? [] : toRows( data?.items ) }
 					getItemId={ ( row ) => row.response.id }
-					view={ view }
-					onChangeView={ setView }
+					view={ table }
+					onChangeView={ onChangeTable }
 					paginationInfo={ {
-						totalItems: data?.pagination.total ?? 0,
-						totalPages: data?.pagination.pages ?? 0,
+						totalItems: refused
+							? 0
+							: ( data?.pagination.total ?? 0 ),
+						totalPages: refused
+							? 0
+							: ( data?.pagination.pages ?? 0 ),
 					} }
-					query={ list }
+					query={
+						refused
+							? { isPending: false, isFetching: list.isFetching }
+							: list
+					}
 					quickFilters={ isPro ? quickFilters( data ) : undefined }
 					bulkActions={ bulkActions }
 					rowActions={ rowActions }
-					empty={ __( 'No Results Found', 'userfeedback' ) }
+					empty={
+						filtered && ! refused ? (
+							<div className="userfeedback-responses__no-match">
+								<p>
+									{ __(
+										'No responses match these filters.',
+										'userfeedback'
+									) }
+								</p>
+								<Button
+									variant="secondary"
+									onClick={ resetFilters }
+								>
+									{ __( 'Reset filters', 'userfeedback' ) }
+								</Button>
+							</div>
+						) : (
+							refusedOrEmpty( refused )
+						)
+					}
 				/>
 			</div>
 			{ dialog }

@@ -1,12 +1,21 @@
 import { apiDelete, apiGet, apiPost } from '../../shared/api';
-import { viewToQuery } from '../../shared/components/table/view';
-import type { View } from '../../shared/components/table/types';
 import type {
 	ResponseActionResult,
 	ResponseDetail,
 	ResponseList,
 	ResponsesDeleted,
 } from '../../shared/types';
+import type { FilterableField } from './conditions';
+import { viewToRestQuery, type ResponsesView } from './view';
+
+/**
+ * The list route's answer with the filters' part: the fields this survey offers and how
+ * many responses the status and conditions select (the pagination's total).
+ */
+export type FilteredResponseList = ResponseList & {
+	filterable?: FilterableField[];
+	matched?: number;
+};
 
 export type ResponseAction = 'trash' | 'restore' | 'delete';
 
@@ -24,18 +33,19 @@ export const RESPONSE_FILTERS: readonly ResponseFilter[] = [
 ];
 
 /**
- * GET surveys/{id}/responses: page, per_page, orderby, order, filter[status].
+ * GET surveys/{id}/responses: page, per_page, orderby, order, filter[status] and
+ * filter[conditions] (JSON text: the view's conditions and its search as `text:any`).
  *
  * @param surveyId Survey id.
  * @param view     The list's view.
  */
 export function fetchResponses(
 	surveyId: number,
-	view: View
-): Promise< ResponseList > {
-	return apiGet< ResponseList >(
+	view: ResponsesView
+): Promise< FilteredResponseList > {
+	return apiGet< FilteredResponseList >(
 		`surveys/${ surveyId }/responses`,
-		viewToQuery( view )
+		viewToRestQuery( view )
 	);
 }
 

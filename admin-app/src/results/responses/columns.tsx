@@ -4,8 +4,10 @@ import { __ } from '@wordpress/i18n';
 import type { Column } from '../../shared/components/table/types';
 import { formatDate } from '../../shared/date';
 import type { AppConfig, ResponseItem, ResponseList } from '../../shared/types';
+import { excerptAround, Highlighted, matchRanges } from './highlight';
 import {
 	answerPreview,
+	answerText,
 	reachedLabel,
 	responseTitle,
 	safePageUrl,
@@ -116,6 +118,41 @@ export function ReachedQuestion( {
 }
 
 /**
+ * The answer the Answer column shows: the first one (in the survey's order) whose text or
+ * comment holds one of the words being searched for, or else the first answer given.
+ *
+ * @param response    The response.
+ * @param questionIds The survey's question ids, in order.
+ * @param words       The words of the search and the text conditions.
+ */
+export function previewFor(
+	response: ResponseItem,
+	questionIds: number[],
+	words: readonly string[]
+): string {
+	if ( words.length ) {
+		const rank = ( id: number ) => {
+			const index = questionIds.indexOf( id );
+			return index === -1 ? Number.MAX_SAFE_INTEGER : index;
+		};
+		const texts = [ ...response.answers ]
+			.sort( ( a, b ) => rank( a.question_id ) - rank( b.question_id ) )
+			.flatMap( ( answer ) => [
+				answerText( answer.value ),
+				answer.extra?.comments ?? '',
+			] )
+			.map( ( text ) => text.replace( /\s+/g, ' ' ).trim() );
+		const found = texts.find(
+			( text ) => text && matchRanges( text, words ).length > 0
+		);
+		if ( found ) {
+			return excerptAround( found, words );
+		}
+	}
+	return answerPreview( response, questionIds );
+}
+
+/**
  * The responses table's columns: Response, Submitted, Page, Device / Browser, Answer,
  * one per hidden field of the survey (headed by its name), Status (a partial one with
  * the question it reached).
@@ -124,11 +161,13 @@ export function ReachedQuestion( {
  * @param survey The survey (its question order for the answer preview).
  * @param linkTo The single response route of a response, or null where the row title
  *               is not a link (Lite, trashed responses).
+ * @param words  Words to mark in the answers (the search's and the text conditions').
  */
 export function responseColumns(
 	config: AppConfig,
 	survey: ResponseList[ 'survey' ] | undefined,
-	linkTo: ( response: ResponseItem ) => string | null
+	linkTo: ( response: ResponseItem ) => string | null,
+	words: readonly string[] = []
 ): Column< ResponseRow >[] {
 	const questionIds =
 		survey?.questions.map( ( question ) => question.id ) ?? [];
@@ -189,7 +228,7 @@ export function responseColumns(
 			title: __( 'Answer', 'userfeedback' ),
 			className: 'userfeedback-responses__answer',
 			render: ( { response } ) => {
-				const preview = answerPreview( response, questionIds );
+				const preview = previewFor( response, questionIds, words );
 				if ( ! preview ) {
 					return (
 						<span className="userfeedback-responses__skipped">
@@ -200,7 +239,7 @@ export function responseColumns(
 				const short = truncate( preview );
 				return (
 					<span title={ short === preview ? undefined : preview }>
-						{ short }
+						<Highlighted text={ short } words={ words } />
 					</span>
 				);
 			},

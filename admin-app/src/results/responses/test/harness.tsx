@@ -19,6 +19,8 @@ import type {
 	ResponseStatus,
 } from '../../../shared/types';
 import { ResponsesList, SingleResponse } from '..';
+import type { FilterableField } from '../conditions';
+import type { Condition } from '../view';
 
 // Each test boots the whole app against a real server; on a busy machine the first
 // render can take longer than Testing Library's default second.
@@ -115,6 +117,108 @@ export interface FakeApi {
 	deleteAllBatch?: number;
 	/** The survey the routes of SURVEY.id answer with; SURVEY by default. */
 	survey?: ResponseList[ 'survey' ];
+	/** The list's `filterable`; FILTERABLE by default. */
+	filterable?: FilterableField[];
+	/** When set, a list request with filter[conditions] answers 400 with this message. */
+	refuseConditions?: string;
+}
+
+/** What the server offers for SURVEY, as ResponseFilter::filterable() builds it. */
+export const FILTERABLE: FilterableField[] = [
+	{ field: 'date', label: 'Date', kind: 'date', operators: [ 'between' ] },
+	{
+		field: 'page_url',
+		label: 'Page URL',
+		kind: 'text',
+		operators: [ 'contains' ],
+	},
+	{
+		field: 'device',
+		label: 'Device',
+		kind: 'devices',
+		operators: [ 'isAny' ],
+		elements: [
+			{ value: 'desktop', label: 'Desktop' },
+			{ value: 'tablet', label: 'Tablet' },
+			{ value: 'mobile', label: 'Mobile' },
+		],
+	},
+	{
+		field: 'text:any',
+		label: 'Any text answer',
+		kind: 'text_answer',
+		operators: [ 'contains' ],
+	},
+	{
+		field: 'question:1',
+		label: 'How did you find us?',
+		kind: 'choice',
+		operators: [ 'is', 'isNot', 'isAny' ],
+		elements: [
+			{ value: 'Search', label: 'Search' },
+			{ value: 'Friend', label: 'Friend' },
+			{ value: 'Ad', label: 'Ad' },
+		],
+	},
+	{
+		field: 'text:4',
+		label: 'Anything else?',
+		kind: 'text_answer',
+		operators: [ 'contains' ],
+	},
+	{
+		field: 'question:5',
+		label: 'Rate us',
+		kind: 'stars',
+		operators: [ 'greaterThanOrEqual', 'lessThanOrEqual', 'is' ],
+	},
+	{
+		field: 'question:6',
+		label: 'Would you recommend us?',
+		kind: 'nps',
+		operators: [ 'isAny' ],
+		elements: [
+			{ value: 'promoter', label: 'Promoters (9-10)' },
+			{ value: 'passive', label: 'Passives (7-8)' },
+			{ value: 'detractor', label: 'Detractors (0-6)' },
+		],
+	},
+	{
+		field: 'field:plan',
+		label: 'Hidden field: plan',
+		kind: 'hidden',
+		operators: [ 'is' ],
+	},
+];
+
+function textsOf( item: ResponseItem ): string[] {
+	return item.answers.flatMap( ( answer ) => [
+		...( typeof answer.value === 'string' ? [ answer.value ] : [] ),
+		answer.extra?.comments ?? '',
+	] );
+}
+
+/**
+ * The fake's reading of a few conditions (device, page URL, text contains); the others
+ * select every response: the tests check what the list sends for them.
+ *
+ * @param item      A response.
+ * @param condition A condition.
+ */
+function meets( item: ResponseItem, condition: Condition ): boolean {
+	const value = condition.value;
+	const has = ( text: string ) =>
+		text.toLowerCase().includes( String( value ).toLowerCase() );
+	if ( condition.field === 'device' && Array.isArray( value ) ) {
+		return value.includes( item.user_device );
+	}
+	if ( condition.field === 'page_url' ) {
+		return has( item.page_submitted.url );
+	}
+	if ( condition.field === 'text:any' ) {
+		return textsOf( item ).some( has );
+	}
+	return true;
 }
 
 /**
@@ -210,11 +314,23 @@ export function serveResponses( server: TestServer, api: FakeApi ) {
 			const status = query.get( 'filter[status]' ) ?? 'all';
 			const perPage = Number( query.get( 'per_page' ) ?? 10 );
 			const page = Number( query.get( 'page' ) ?? 1 );
+			const conditions = JSON.parse(
+				query.get( 'filter[conditions]' ) ?? '[]'
+			) as Condition[];
+			if ( conditions.length && api.refuseConditions ) {
+				return sendJson( res, 400, {
+					code: 'rest_invalid_param',
+					message: api.refuseConditions,
+					data: { status: 400 },
+				} );
+			}
 			const matching = ordered(
 				items,
 				status,
 				query.get( 'orderby' ) ?? undefined,
 				query.get( 'order' ) ?? undefined
+			).filter( ( item ) =>
+				conditions.every( ( condition ) => meets( item, condition ) )
 			);
 			return sendJson( res, 200, {
 				items: matching.slice( ( page - 1 ) * perPage, page * perPage ),
@@ -232,7 +348,12 @@ export function serveResponses( server: TestServer, api: FakeApi ) {
 						.length,
 				} ) ),
 				survey: surveyOf( surveyId, api ),
-			} satisfies ResponseList );
+				filterable: api.filterable ?? FILTERABLE,
+				matched: matching.length,
+			} satisfies ResponseList & {
+				filterable: FilterableField[];
+				matched: number;
+			} );
 		}
 
 		const single = /^\/surveys\/(\d+)\/responses\/(\d+)$/.exec( path );
