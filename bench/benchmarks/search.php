@@ -79,6 +79,9 @@ $cases = array(
 	'nps comments "pri" (prefix)'   => array( "/surveys/$survey/nps/comments", $year + array( 'search' => 'pri' ) ),
 	'nps comments, no search, p1'   => array( "/surveys/$survey/nps/comments", $range( 30 ) ),
 );
+// The comments' last page without a search (OFFSET paging over the question's answers of the range).
+$pages = (int) ( uf_cold_request( "/surveys/$survey/nps/comments", $range( 30 ) )->get_data()['pagination']['pages'] ?? 1 );
+$cases[ "nps comments, no search, p$pages (last)" ] = array( "/surveys/$survey/nps/comments", $range( 30 ) + array( 'page' => $pages ) );
 if ( in_array( true, array_map( static fn( $a ) => str_starts_with( (string) $a, '--case=' ), $argv ), true ) ) {
 	uf_cold_run( $argv, $cases, array( Schema::table( 'answers' ) ), 150 );
 }

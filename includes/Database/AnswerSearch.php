@@ -68,6 +68,41 @@ final class AnswerSearch {
 	/** Above this many answers of the site for its words, a search walks the question by date instead. */
 	public const COMMON_HITS = 5000;
 
+	/** Time the index gets to count a search's answers (is_common()), in milliseconds. */
+	public const COMMON_MS = 30;
+
+	/** Time a search's bounded count gets (the results lists), in milliseconds. */
+	public const COUNT_MS = 40;
+
+	/**
+	 * One value of a prepared SELECT that may take at most $ms milliseconds (MariaDB's
+	 * max_statement_time, MySQL's MAX_EXECUTION_TIME hint); null when it ran out of time (or failed).
+	 * SQLite has no such limit: the query runs to its end.
+	 *
+	 * @param string $sql A prepared SELECT (no user input left to escape).
+	 */
+	public static function bounded_var( string $sql, int $ms ): ?string {
+		global $wpdb;
+		/**
+		 * Filters the time, in milliseconds, a search's count may take (COMMON_MS, COUNT_MS).
+		 *
+		 * @param int $ms The limit.
+		 */
+		$ms = max( 1, (int) apply_filters( 'userfeedback_search_time_limit_ms', $ms ) );
+		if ( Transaction::is_sqlite() ) {
+			$value = $wpdb->get_var( $sql ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared by the caller.
+			return null === $value ? null : (string) $value;
+		}
+		$bounded = str_contains( (string) $wpdb->db_server_info(), 'MariaDB' )
+			? sprintf( 'SET STATEMENT max_statement_time=%s FOR %s', number_format( $ms / 1000, 3, '.', '' ), $sql )
+			: (string) preg_replace( '/^\s*SELECT/i', sprintf( 'SELECT /*+ MAX_EXECUTION_TIME(%d) */', $ms ), $sql, 1 );
+		$quiet   = $wpdb->suppress_errors( true );
+		$value   = $wpdb->get_var( $bounded ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared by the caller.
+		$failed  = '' !== $wpdb->last_error;
+		$wpdb->suppress_errors( $quiet );
+		return $failed || null === $value ? null : (string) $value;
+	}
+
 	/** @var int|null innodb_ft_min_token_size (per request). */
 	private static ?int $min_token = null;
 
@@ -247,8 +282,11 @@ final class AnswerSearch {
 	public static function is_common( string $match ): bool {
 		if ( ! isset( self::$common[ $match ] ) ) {
 			global $wpdb;
-			$hits                   = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ( SELECT 1 FROM %i WHERE MATCH(value, extra) AGAINST (%s IN BOOLEAN MODE) LIMIT %d ) AS hits', Schema::table( 'answers' ), $match, self::COMMON_HITS + 1 ) );
-			self::$common[ $match ] = $hits > self::COMMON_HITS;
+			// InnoDB reads a word's whole list of answers before the LIMIT applies: for a common word that
+			// alone takes seconds on a cold server, so the count gets COMMON_MS, and a count that does
+			// not finish in time means common.
+			$hits                   = self::bounded_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ( SELECT 1 FROM %i WHERE MATCH(value, extra) AGAINST (%s IN BOOLEAN MODE) LIMIT %d ) AS hits', Schema::table( 'answers' ), $match, self::COMMON_HITS + 1 ), self::COMMON_MS );
+			self::$common[ $match ] = null === $hits || (int) $hits > self::COMMON_HITS;
 		}
 		return self::$common[ $match ];
 	}

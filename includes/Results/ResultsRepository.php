@@ -330,7 +330,10 @@ final class ResultsRepository {
 	 * search reads more than COUNT_CAP + per_page matching rows. Without one, the caller takes the
 	 * total from the rollups ('count' false).
 	 *
-	 * @param array{comments:bool,search:string,page:int,per_page:int,count:bool} $query What to list.
+	 * Without a search, 'total' (the rollups' count of the list, when the caller has it) lets a page in
+	 * the second half be read from the oldest end, so that no page walks more than half the list.
+	 *
+	 * @param array{comments:bool,search:string,page:int,per_page:int,count:bool,total?:int|null} $query What to list.
 	 * @return array{items:array<int,array{response_id:int,value:string|null,extra:string|null,submitted_at:string}>,total:int|null,capped:bool}
 	 */
 	public function answers( int $survey_id, int $question_id, Range $range, array $query ): array {
@@ -359,24 +362,49 @@ final class ResultsRepository {
 			// Pages of a search end at the cap.
 			$limit = max( 0, min( $limit, AnswerSearch::COUNT_CAP - $offset ) );
 		}
-		$rows = array();
+		$rows    = array();
+		$reverse = false;
+		$known   = isset( $query['total'] ) ? (int) $query['total'] : null;
+		if ( '' === $query['search'] && null !== $known && $offset > $known / 2 ) {
+			// A page in the second half of a list whose total the rollups know: read it from the oldest
+			// end (the last page is then the first rows of the index range, not the end of a walk past
+			// every newer answer) and turn it round.
+			$limit   = max( 0, min( $limit, $known - $offset ) );
+			$offset  = max( 0, $known - $offset - $limit );
+			$reverse = true;
+		}
 		if ( $limit > 0 ) {
-			$rows = $wpdb->get_results(
+			$direction = $reverse ? 'ASC' : 'DESC';
+			$rows      = $wpdb->get_results(
 				$wpdb->prepare(
-					"SELECT response_id, value, extra, submitted_at FROM %i WHERE $where ORDER BY submitted_at DESC, id DESC LIMIT %d OFFSET %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $where holds placeholders only.
+					"SELECT response_id, value, extra, submitted_at FROM %i WHERE $where ORDER BY submitted_at $direction, id $direction LIMIT %d OFFSET %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $where holds placeholders only, $direction is ASC or DESC.
 					$table,
 					...array_merge( $args, array( $limit, $offset ) )
 				),
 				ARRAY_A
 			);
+			$rows = $rows ?: array();
+			if ( $reverse ) {
+				$rows = array_reverse( $rows );
+			}
 		}
 		$total  = null;
 		$capped = false;
 		if ( $query['count'] ) {
 			if ( '' !== $query['search'] ) {
-				$total  = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM ( SELECT 1 FROM %i WHERE $where LIMIT %d ) AS found", $table, ...array_merge( $args, array( AnswerSearch::COUNT_CAP + 1 ) ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $where holds placeholders only.
-				$capped = $total > AnswerSearch::COUNT_CAP;
-				$total  = min( $total, AnswerSearch::COUNT_CAP );
+				// Bounded twice: at most COUNT_CAP + 1 matches, within COUNT_MS. A count that runs out of
+				// time says what this page shows: the rows before it and on it, and one more ("+") when
+				// the page is full, so the next page can be asked for.
+				$found = AnswerSearch::bounded_var( $wpdb->prepare( "SELECT COUNT(*) FROM ( SELECT 1 FROM %i WHERE $where LIMIT %d ) AS found", $table, ...array_merge( $args, array( AnswerSearch::COUNT_CAP + 1 ) ) ), AnswerSearch::COUNT_MS ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $where holds placeholders only.
+				if ( null === $found ) {
+					$full   = $limit > 0 && count( $rows ) === $limit;
+					$total  = min( AnswerSearch::COUNT_CAP, $offset + count( $rows ) + ( $full ? 1 : 0 ) );
+					$capped = $full;
+				} else {
+					$total  = (int) $found;
+					$capped = $total > AnswerSearch::COUNT_CAP;
+					$total  = min( $total, AnswerSearch::COUNT_CAP );
+				}
 			} else {
 				$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM %i WHERE $where", $table, ...$args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $where holds placeholders only.
 			}

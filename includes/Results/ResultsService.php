@@ -282,6 +282,7 @@ final class ResultsService {
 						'page'     => $query['page'],
 						'per_page' => $query['per_page'],
 						'count'    => null === $total,
+						'total'    => $total,
 					)
 				);
 				$search = '' === $query['search'] ? null : array(

@@ -25,6 +25,8 @@ final class AnswersRouteTest extends ResultsTestCase {
 		parent::setUp();
 		$this->as_pro_admin();
 		$this->survey = self::results_survey();
+		// The counts run to their end here, however busy the machine running the tests is.
+		add_filter( 'userfeedback_search_time_limit_ms', static fn(): int => 60000 );
 	}
 
 	protected function tearDown(): void {
@@ -125,6 +127,25 @@ final class AnswersRouteTest extends ResultsTestCase {
 		$this->assertSame( '30', $few->get_headers()['X-WP-Total'] );
 		$this->assertFalse( self::data( $few )['search']['capped'] );
 		$this->assertNull( $this->ok( "/surveys/{$this->survey}/questions/7/answers", self::RANGE )['search'] );
+	}
+
+	public function test_every_page_without_a_search_in_order_also_those_read_from_the_oldest_end(): void {
+		$ids = array(
+			'answers'  => array(),
+			'comments' => array(),
+		);
+		for ( $i = 1; $i <= 23; $i++ ) {
+			// Ties on the date (four answers a minute): the id orders them.
+			$ids['answers'][]  = self::respond( $this->survey, sprintf( '2026-11-10 10:%02d:00', intdiv( $i, 4 ) ), array( 7 => "Answer $i" ) );
+			$ids['comments'][] = self::respond( $this->survey, sprintf( '2026-11-11 10:%02d:00', intdiv( $i, 4 ) ), array( 6 => $i % 11 ), array( 6 => array( 'comments' => "Comment $i" ) ) );
+		}
+		foreach ( array( 'answers' => "/surveys/{$this->survey}/questions/7/answers", 'comments' => "/surveys/{$this->survey}/nps/comments" ) as $list => $route ) {
+			$paged = array();
+			for ( $page = 1; $page <= 3; $page++ ) {
+				$paged = array_merge( $paged, array_column( $this->ok( $route, self::RANGE + array( 'page' => $page ) )['items'], 'response_id' ) );
+			}
+			$this->assertSame( array_reverse( $ids[ $list ] ), $paged, $route );
+		}
 	}
 
 	public function test_a_search_longer_than_100_characters_is_refused(): void {
