@@ -1,4 +1,5 @@
-import { Notice } from '@wordpress/components';
+import { useState } from 'react';
+import { Button, Notice } from '@wordpress/components';
 import { createInterpolateElement } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
@@ -8,6 +9,7 @@ import type { DateRange } from '../../shared/components/DateRangePicker';
 import { questionTypeLabel } from '../../shared/questionTypes';
 import type { QuestionStats } from '../../shared/types';
 import { useNumberFormats } from '../../shared/format';
+import { TrendPanel } from '../trends/TrendPanel';
 import { resultsCardOf } from './cards';
 import { RemovedBadge } from './RemovedBadge';
 
@@ -55,6 +57,8 @@ export function QuestionCard( {
 	const format = useNumberFormats();
 	const headingId = `userfeedback-question-${ question.id }`;
 	const Body = resultsCardOf( question.type );
+	const [ showTrend, setShowTrend ] = useState( false );
+	const trendId = `userfeedback-question-${ question.id }-trend`;
 	return (
 		<section
 			className={ `userfeedback-results__card userfeedback-question is-${ question.type }` }
@@ -93,6 +97,31 @@ export function QuestionCard( {
 				<InvalidOptions surveyId={ surveyId } />
 			) }
 			<Body surveyId={ surveyId } question={ question } range={ range } />
+			{ question.is_quantitative && (
+				<>
+					<Button
+						className="userfeedback-question__trend-toggle"
+						variant="secondary"
+						size="compact"
+						aria-expanded={ showTrend }
+						aria-controls={ showTrend ? trendId : undefined }
+						onClick={ () => setShowTrend( ! showTrend ) }
+					>
+						{ showTrend
+							? __( 'Hide trend', 'userfeedback' )
+							: __( 'Show trend', 'userfeedback' ) }
+					</Button>
+					{ showTrend && (
+						<div id={ trendId }>
+							<TrendPanel
+								surveyId={ surveyId }
+								questionId={ question.id }
+								range={ range }
+							/>
+						</div>
+					) }
+				</>
+			) }
 		</section>
 	);
 }
