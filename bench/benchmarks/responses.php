@@ -14,6 +14,8 @@
  * pool. Warm = the same request repeated in one process, the object cache flushed before each. Then the
  * EXPLAIN of each case's queries. The cases (with the middle and last page of each filter, which need
  * its count) are worked out once by the parent and kept in a temporary file for the children.
+ * UF_BENCH_CASES (a regular expression) runs only the cases whose label it matches; UF_BENCH_COLD_RUNS
+ * and UF_BENCH_RUNS set the samples (bench/cold.php).
  *
  * @package UserFeedback
  */
@@ -100,6 +102,11 @@ foreach ( array( 'all' => array(), '3 combined' => array( 'filter' => array( 'co
 	}
 }
 
+// UF_BENCH_CASES: a regular expression; only the cases whose label it matches are run.
+$only = (string) getenv( 'UF_BENCH_CASES' );
+if ( '' !== $only ) {
+	$cases = array_filter( $cases, static fn( string $label ): bool => 1 === preg_match( '/' . str_replace( '/', '\\/', $only ) . '/', $label ), ARRAY_FILTER_USE_KEY );
+}
 file_put_contents( $cache, (string) wp_json_encode( $cases ) );
 uf_cold_run( $argv, $cases, array( Schema::table( 'responses' ), Schema::table( 'daily_responses' ), Schema::table( 'daily_funnel' ) ), 50 );
 unlink( $cache );
