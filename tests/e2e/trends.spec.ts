@@ -117,6 +117,10 @@ test.describe( 'trends', () => {
 		).toBe( DAYS.length );
 
 		mkdirSync( SHOTS, { recursive: true } );
+		// The fixed admin bar would cover part of the card in an element screenshot.
+		await page.addStyleTag( {
+			content: '#wpadminbar { display: none !important; }',
+		} );
 		await nps.scrollIntoViewIfNeeded();
 		await nps.screenshot( { path: `${ SHOTS }/h1-trends.png` } );
 
