@@ -26,6 +26,9 @@ import type { Pagination, QuestionType, SurveyStatus } from './survey';
  *        first nps question; 404 when it has none)
  * - GET  surveys/{id}/nps/comments?question_id&from&to&page&search → AnswerList of the answers that
  *        carry extra.comments, 10 per page, search in the comment text
+ * - GET  surveys/{id}/trends?question_id&interval&from&to → Trend of an nps, star-rating or choice
+ *        question (interval day | week (default) | month; 400 for another type, or for more than
+ *        400 points; 404 for an unknown survey or question)
  * - GET  surveys/{id}/responses?page&per_page&orderby&order&filter[status] → ResponseList
  *        per_page 10 by default (1-100); filter[status]: all (default; as in WordPress lists,
  *        "all" leaves the trash out, and it shows completed responses: it equals publish)
@@ -220,6 +223,47 @@ export interface NpsResults {
 	overview: NpsOverview;
 	/** One point per day of the range. */
 	series: NpsPoint[];
+}
+
+export type TrendInterval = 'day' | 'week' | 'month';
+
+/** nps: value is the NPS score; stars: the average; choice: none (see shares). */
+export type TrendKind = 'nps' | 'stars' | 'choice';
+
+/** One bucket of a trend (Trends.php). */
+export interface TrendPoint {
+	/** The bucket's first day: the day, the week's first day (start_of_week) or the 1st. */
+	start: Day;
+	/** The range's last day within the bucket (the first bucket may start before the range). */
+	end: Day;
+	/** The bucket, in the site's language ('Nov 26', 'Week of Nov 23', 'Nov 2026'). */
+	label: string;
+	/** Answers to the question in the bucket's days of the range. */
+	count: number;
+	/** NPS score or average stars; null when count is 0 and for choice questions. */
+	value: number | null;
+	/** Choice questions: option value → percent (0-100) of those who answered. */
+	shares?: Record< string, number >;
+}
+
+export interface Trend {
+	question: {
+		id: number;
+		title: string;
+		type: QuestionType;
+		kind: TrendKind;
+		/** The options in the question's order: the keys of shares and their labels. */
+		options: { value: string; label: string }[];
+	};
+	interval: TrendInterval;
+	from: Day;
+	to: Day;
+	/** The site's first day of the week, 0 (Sunday) to 6. */
+	start_of_week: number;
+	/** A point with fewer answers than this is a small sample (drawn faded). */
+	small_sample: number;
+	/** Every bucket of the range, oldest first, empty ones with count 0. */
+	points: TrendPoint[];
 }
 
 /** publish: completed; partial: not completed (still open, or closed after 24 h untouched). */
