@@ -25,8 +25,9 @@ export const resultsKeys = {
 		id: number,
 		questionId: number,
 		range: DateRange,
-		page: number
-	) => queryKeys.results.answers( id, questionId, range, page ),
+		page: number,
+		search = ''
+	) => queryKeys.results.answers( id, questionId, range, page, search ),
 	nps: ( id: number, range: DateRange ) => queryKeys.results.nps( id, range ),
 	npsComments: (
 		id: number,
@@ -80,16 +81,24 @@ export function fetchSurveyResults(
  * @param questionId Question id.
  * @param range      The range.
  * @param page       1-based page.
+ * @param search     Words every answer shown must contain ('' for all).
  */
 export function fetchAnswers(
 	id: number,
 	questionId: number,
 	range: DateRange,
-	page: number
+	page: number,
+	search = ''
 ): Promise< AnswerList > {
 	return apiGet< AnswerList >(
 		`surveys/${ id }/questions/${ questionId }/answers`,
-		{ from: range.from, to: range.to, page, per_page: PAGE_SIZE }
+		{
+			from: range.from,
+			to: range.to,
+			page,
+			per_page: PAGE_SIZE,
+			...( search ? { search } : {} ),
+		}
 	);
 }
 

@@ -69,8 +69,18 @@ export const queryKeys = {
 			id: number,
 			questionId: number,
 			range: object,
-			page: number
-		) => [ 'results', 'answers', id, questionId, range, page ] as const,
+			page: number,
+			search = ''
+		) =>
+			[
+				'results',
+				'answers',
+				id,
+				questionId,
+				range,
+				page,
+				search,
+			] as const,
 		nps: ( id: number, range: object ) =>
 			[ 'results', 'nps', id, range ] as const,
 		npsComments: (

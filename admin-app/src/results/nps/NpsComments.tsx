@@ -8,10 +8,12 @@ import { LoadingState, QueryError } from '../../shared/components/States';
 import type { DateRange } from '../../shared/components/DateRangePicker';
 import { fetchNpsComments, resultsKeys } from '../api';
 import { AnswerItem } from '../stats/AnswerItem';
+import { SearchCount, searchedWords } from '../stats/SearchCount';
 import { useNumberFormats } from '../../shared/format';
 
 /**
- * The NPS answers that carry a comment, 10 per page, searchable in the comment text.
+ * The NPS answers that carry a comment, 10 per page, searchable in the comment text (every
+ * word, any case; the words are marked, and past 1,000 matches the count reads "1,000+").
  * The page never goes below 1 or past the last page.
  *
  * @param props            The list's props.
@@ -69,6 +71,7 @@ export function NpsComments( {
 	} else {
 		body = (
 			<>
+				<SearchCount list={ list } comments />
 				<ul
 					className="userfeedback-answers"
 					aria-busy={ comments.isFetching }
@@ -78,6 +81,7 @@ export function NpsComments( {
 							key={ `${ answer.response_id }-${ index }` }
 							surveyId={ surveyId }
 							answer={ answer }
+							words={ searchedWords( list ) }
 							value={
 								typeof answer.value === 'string'
 									? format.count( Number( answer.value ) )

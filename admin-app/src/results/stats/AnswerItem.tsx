@@ -4,6 +4,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { useConfig } from '../../shared/context';
 import { formatDate } from '../../shared/date';
 import type { AnswerItem as Answer } from '../../shared/types';
+import { Highlighted } from '../responses/highlight';
 
 export function answerText( value: Answer[ 'value' ] ): string | null {
 	if ( value === null || value === undefined ) {
@@ -21,15 +22,18 @@ export function answerText( value: Answer[ 'value' ] ): string | null {
  * @param props.surveyId The survey.
  * @param props.answer   The answer.
  * @param props.value    What to show instead of the value (NPS: the score).
+ * @param props.words    Words of a search, marked in the value and the comments.
  */
 export function AnswerItem( {
 	surveyId,
 	answer,
 	value,
+	words = [],
 }: {
 	surveyId: number;
 	answer: Answer;
 	value?: string;
+	words?: readonly string[];
 } ) {
 	const config = useConfig();
 	const text = value ?? answerText( answer.value );
@@ -41,7 +45,10 @@ export function AnswerItem( {
 				{ text === null ? (
 					<em>{ __( 'Skipped', 'userfeedback' ) }</em>
 				) : (
-					text
+					<Highlighted
+						text={ text }
+						words={ value === undefined ? words : [] }
+					/>
 				) }
 				{ name && (
 					<span className="userfeedback-answer__name">
@@ -53,7 +60,9 @@ export function AnswerItem( {
 			{ comments && (
 				<div className="userfeedback-answer__comments">
 					<h4>{ __( 'Comments', 'userfeedback' ) }</h4>
-					<p>{ comments }</p>
+					<p>
+						<Highlighted text={ comments } words={ words } />
+					</p>
 				</div>
 			) }
 			<div className="userfeedback-answer__meta">

@@ -3,15 +3,19 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { __ } from '@wordpress/i18n';
 
 import { Pagination } from '../../shared/components/table/Pagination';
+import { SearchBox } from '../../shared/components/table/SearchBox';
 import { LoadingState, QueryError } from '../../shared/components/States';
 import type { DateRange } from '../../shared/components/DateRangePicker';
 import type { QuestionStats } from '../../shared/types';
 import { fetchAnswers, resultsKeys } from '../api';
 import { AnswerItem } from './AnswerItem';
+import { SearchCount, searchedWords } from './SearchCount';
 
 /**
- * A text, comment-box or email question: its answers, newest first, 10 per page. The
- * first page comes with the results; the others from the answers route.
+ * A text, comment-box or email question: its answers, newest first, 10 per page, with a
+ * search box (every word, any case; the words are marked in the list and, past 1,000
+ * matches, the count reads "1,000+"). The first page without a search comes with the
+ * results; the others from the answers route.
  *
  * @param props          The card body's props.
  * @param props.surveyId The survey.
@@ -28,40 +32,77 @@ export function TextAnswers( {
 	range: DateRange;
 } ) {
 	const [ page, setPage ] = useState( 1 );
-	const preloaded = page === 1 ? question.answers : undefined;
+	const [ search, setSearch ] = useState( '' );
+	const preloaded = page === 1 && ! search ? question.answers : undefined;
 	const answers = useQuery( {
-		queryKey: resultsKeys.answers( surveyId, question.id, range, page ),
-		queryFn: () => fetchAnswers( surveyId, question.id, range, page ),
+		queryKey: resultsKeys.answers(
+			surveyId,
+			question.id,
+			range,
+			page,
+			search
+		),
+		queryFn: () =>
+			fetchAnswers( surveyId, question.id, range, page, search ),
 		enabled: ! preloaded,
 		placeholderData: keepPreviousData,
 	} );
 	const list = preloaded ?? answers.data;
+	const searchBox = (
+		<SearchBox
+			label={ __( 'Search Answers', 'userfeedback' ) }
+			value={ search }
+			onSearch={ ( next ) => {
+				setSearch( next );
+				setPage( 1 );
+			} }
+		/>
+	);
 
 	if ( ! list ) {
-		return answers.error ? (
-			<QueryError
-				error={ answers.error }
-				onRetry={ () => answers.refetch() }
-			/>
-		) : (
-			<LoadingState />
+		return (
+			<div className="userfeedback-question__body userfeedback-question__body--text">
+				{ searchBox }
+				{ answers.error ? (
+					<QueryError
+						error={ answers.error }
+						onRetry={ () => answers.refetch() }
+					/>
+				) : (
+					<LoadingState />
+				) }
+			</div>
 		);
 	}
 	if ( list.items.length === 0 ) {
 		return (
-			<p className="userfeedback-question__empty">
-				{ __( 'No answers in this period.', 'userfeedback' ) }
-			</p>
+			<div className="userfeedback-question__body userfeedback-question__body--text">
+				{ searchBox }
+				{ answers.error && (
+					<QueryError
+						error={ answers.error }
+						onRetry={ () => answers.refetch() }
+					/>
+				) }
+				<p className="userfeedback-question__empty">
+					{ search
+						? __( 'No answers match your search.', 'userfeedback' )
+						: __( 'No answers in this period.', 'userfeedback' ) }
+				</p>
+			</div>
 		);
 	}
+	const words = searchedWords( list );
 	return (
 		<div className="userfeedback-question__body userfeedback-question__body--text">
-			{ answers.error && page > 1 && (
+			{ searchBox }
+			{ answers.error && ( page > 1 || search ) && (
 				<QueryError
 					error={ answers.error }
 					onRetry={ () => answers.refetch() }
 				/>
 			) }
+			<SearchCount list={ list } />
 			<ul
 				className="userfeedback-answers"
 				aria-busy={ answers.isFetching }
@@ -71,6 +112,7 @@ export function TextAnswers( {
 						key={ `${ answer.response_id }-${ index }` }
 						surveyId={ surveyId }
 						answer={ answer }
+						words={ words }
 					/>
 				) ) }
 			</ul>
