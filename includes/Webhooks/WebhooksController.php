@@ -264,36 +264,39 @@ final class WebhooksController extends Controller {
 	}
 
 	/**
+	 * One delivery: the deliveries route answers a list of them, newest first (as WordPress's own
+	 * list routes, the schema is the item's).
+	 *
 	 * @return array<string,mixed>
 	 */
 	public static function deliveries_schema(): array {
-		return array(
-			'$schema' => 'http://json-schema.org/draft-04/schema#',
-			'title'   => 'userfeedback-webhook-deliveries',
-			'type'    => 'array',
-			'items'   => self::delivery(),
-		);
+		return Shape::resource( 'userfeedback-webhook-delivery', self::delivery_properties() );
 	}
 
 	/**
 	 * @return array<string,mixed>
 	 */
 	private static function delivery(): array {
-		return Shape::object(
-			array(
-				'id'           => Shape::integer( 'Also X-UserFeedback-Delivery and the payload\'s id.' ),
-				'event'        => Shape::enum( array( 'response.completed', 'test' ) ),
-				'response_id'  => Shape::integer( '0 for a test.' ),
-				'status'       => Shape::enum( array( 'pending', 'delivered', 'failed', 'gave_up' ) ),
-				'attempts'     => Shape::integer(),
-				'code'         => Shape::integer( 'HTTP status of the last attempt; 0 for none.' ),
-				'error'        => Shape::string(),
-				'duration_ms'  => Shape::integer(),
-				'created_at'   => Shape::string( 'UTC, RFC 3339.' ),
-				'attempted_at' => Shape::nullable( Shape::string() ),
-				'next_at'      => Shape::nullable( Shape::string( 'When the next attempt is due (failed only).' ) ),
-				'delivered_at' => Shape::nullable( Shape::string() ),
-			)
+		return Shape::object( self::delivery_properties() );
+	}
+
+	/**
+	 * @return array<string,array<string,mixed>>
+	 */
+	private static function delivery_properties(): array {
+		return array(
+			'id'           => Shape::integer( 'Also X-UserFeedback-Delivery and the payload\'s id.' ),
+			'event'        => Shape::enum( array( 'response.completed', 'test' ) ),
+			'response_id'  => Shape::integer( '0 for a test.' ),
+			'status'       => Shape::enum( array( 'pending', 'delivered', 'failed', 'gave_up' ) ),
+			'attempts'     => Shape::integer(),
+			'code'         => Shape::integer( 'HTTP status of the last attempt; 0 for none.' ),
+			'error'        => Shape::string(),
+			'duration_ms'  => Shape::integer(),
+			'created_at'   => Shape::string( 'UTC, RFC 3339.' ),
+			'attempted_at' => Shape::nullable( Shape::string() ),
+			'next_at'      => Shape::nullable( Shape::string( 'When the next attempt is due (failed only).' ) ),
+			'delivered_at' => Shape::nullable( Shape::string() ),
 		);
 	}
 
