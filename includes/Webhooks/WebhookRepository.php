@@ -129,8 +129,9 @@ final class WebhookRepository {
 	}
 
 	/**
-	 * The deliveries whose time has come (pending, or failed with a retry scheduled), oldest first,
-	 * read on the status_next index.
+	 * The deliveries whose time has come (pending, or failed with a retry scheduled) of active
+	 * webhooks (one switched off keeps its queue until it is on again), oldest first, read on the
+	 * status_next index.
 	 *
 	 * @return array<int,array<string,mixed>>
 	 */
@@ -138,9 +139,10 @@ final class WebhookRepository {
 		global $wpdb;
 		$rows = (array) $wpdb->get_results(
 			$wpdb->prepare(
-				"SELECT * FROM %i WHERE status IN ('pending','failed') AND next_at <= %s ORDER BY next_at, id LIMIT %d",
+				"SELECT * FROM %i WHERE status IN ('pending','failed') AND next_at <= %s AND webhook_id IN ( SELECT id FROM %i WHERE active = 1 ) ORDER BY next_at, id LIMIT %d",
 				Schema::table( 'webhook_deliveries' ),
 				$now,
+				Schema::table( 'webhooks' ),
 				$limit
 			),
 			ARRAY_A

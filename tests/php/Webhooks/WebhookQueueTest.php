@@ -177,6 +177,22 @@ final class WebhookQueueTest extends WebhookTestCase {
 		$this->assertNotSame( $requests[0]['headers']['x-userfeedback-timestamp'], $requests[1]['headers']['x-userfeedback-timestamp'] );
 	}
 
+	public function test_a_webhook_switched_off_keeps_its_queue_until_it_is_on_again(): void {
+		$survey = self::open_survey();
+		$this->run_queue();
+		$hook = self::webhook( '/flaky' );
+		$this->completed( $survey );
+		$this->run_queue();
+		$this->assertSame( 'failed', self::deliveries()[0]['status'] );
+		( new \UserFeedback\Webhooks\WebhookRepository() )->update( $hook, array( 'active' => false ), gmdate( 'Y-m-d H:i:s' ) );
+		$this->clock += HOUR_IN_SECONDS;
+		$this->run_queue();
+		$this->assertSame( 1, (int) self::deliveries()[0]['attempts'], 'Not sent while off.' );
+		( new \UserFeedback\Webhooks\WebhookRepository() )->update( $hook, array( 'active' => true ), gmdate( 'Y-m-d H:i:s' ) );
+		$this->run_queue();
+		$this->assertSame( 'delivered', self::deliveries()[0]['status'] );
+	}
+
 	public function test_retry_after_of_a_429_is_honoured(): void {
 		$survey = self::open_survey();
 		$this->run_queue();
