@@ -517,6 +517,46 @@ describe( 'Responses filter bar', { timeout: 30_000 }, () => {
 		expect( lastRequest()[ 'filter[conditions]' ] ).toBeUndefined();
 	} );
 
+	it( 'opens a response of the filtered list, steps through that list and comes back to it', async () => {
+		const view = {
+			conditions: [
+				{ field: 'device', operator: 'isAny', value: [ 'mobile' ] },
+			],
+			page: 2,
+		};
+		const { user, router } = renderApp( server, viewPath( view ) );
+		await loaded();
+		// Page 2 of the 11 completed mobile responses, newest first.
+		expect( rowTitles() ).toEqual( [ 'Response #2' ] );
+		await user.click( screen.getByRole( 'link', { name: 'Response #2' } ) );
+		await screen.findByRole( 'heading', { name: 'Response #2' } );
+		const detail = server.received
+			.map( ( request ) => new URL( request.url, server.url ) )
+			.filter( ( url ) =>
+				url.pathname.endsWith( '/surveys/7/responses/2' )
+			)
+			.at( -1 )!;
+		expect(
+			JSON.parse( detail.searchParams.get( 'filter[conditions]' )! )
+		).toEqual( view.conditions );
+		// Its place in the filtered list, whose step back is #4 (#3 is not in it).
+		await waitFor( () =>
+			expect(
+				screen.getByText( /Response 11 of 11/ )
+			).toBeInTheDocument()
+		);
+		await user.click(
+			screen.getByRole( 'button', { name: 'Previous response' } )
+		);
+		await screen.findByRole( 'heading', { name: 'Response #4' } );
+		await user.click(
+			screen.getByRole( 'link', { name: 'Back to all responses' } )
+		);
+		await loaded();
+		expect( viewIn( router ) ).toEqual( view );
+		expect( rowTitles() ).toEqual( [ 'Response #2' ] );
+	} );
+
 	it( 'exports the rows shown: the same status and conditions', async () => {
 		const view = {
 			status: 'partial',

@@ -38,6 +38,7 @@ import { useResponseActions } from './useResponseActions';
 import {
 	DEFAULT_RESPONSES_VIEW,
 	isFiltered,
+	serializeView,
 	useResponsesView,
 	type ResponsesView,
 } from './view';
@@ -133,6 +134,8 @@ function ResponsesTable( { surveyId }: { surveyId: number } ) {
 	const status = view.status;
 	const refused = refusal( list.error );
 	const filtered = isFiltered( view );
+	// A single response opened from a filtered list steps through that list.
+	const listView = filtered ? serializeView( view ) : '';
 	const words = useMemo( () => highlightWords( view ), [ view ] );
 	const table = useMemo( () => tableView( view ), [ view ] );
 	const onChangeTable = useCallback(
@@ -161,11 +164,16 @@ function ResponsesTable( { surveyId }: { surveyId: number } ) {
 				survey,
 				( response: ResponseItem ) =>
 					isPro && response.status !== 'trash'
-						? responsePath( surveyId, response.id, status )
+						? responsePath(
+								surveyId,
+								response.id,
+								status,
+								listView
+							)
 						: null,
 				words
 			),
-		[ config, survey, isPro, surveyId, status, words ]
+		[ config, survey, isPro, surveyId, status, listView, words ]
 	);
 
 	const act = async ( action: ResponseAction, ids: number[] ) => {
@@ -182,7 +190,7 @@ function ResponsesTable( { surveyId }: { surveyId: number } ) {
 			actions.push( {
 				id: 'view',
 				label: __( 'View', 'userfeedback' ),
-				to: responsePath( surveyId, response.id, status ),
+				to: responsePath( surveyId, response.id, status, listView ),
 			} );
 		}
 		if ( canManage && ! trashed ) {

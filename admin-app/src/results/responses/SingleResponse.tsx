@@ -24,6 +24,7 @@ import { responseTitle } from './format';
 import { AnswersCard, DetailsCard } from './ResponseCards';
 import { ResponseFieldsCard } from './ResponseFieldsCard';
 import { listPath, responsePath } from './paths';
+import { allConditions, isFiltered, parseView } from './view';
 import { useResponseActions } from './useResponseActions';
 
 import './responses.scss';
@@ -100,15 +101,18 @@ function Navigator( {
  * @param props          Component props.
  * @param props.detail   The response shown.
  * @param props.status   The list's quick filter.
+ * @param props.listView The filtered list's view parameter, or ''.
  * @param props.surveyId Survey id.
  */
 function StatusAction( {
 	detail,
 	status,
+	listView,
 	surveyId,
 }: {
 	detail: ResponseDetail;
 	status: ResponseFilter;
+	listView: string;
 	surveyId: number;
 } ) {
 	const navigate = useNavigate();
@@ -130,8 +134,8 @@ function StatusAction( {
 		const neighbour = position.next_id ?? position.prev_id;
 		navigate(
 			neighbour
-				? responsePath( surveyId, neighbour, status )
-				: listPath( surveyId, status )
+				? responsePath( surveyId, neighbour, status, listView )
+				: listPath( surveyId, status, listView )
 		);
 	};
 
@@ -162,10 +166,20 @@ function ResponseScreen( { surveyId, id }: { surveyId: number; id: number } ) {
 		isPro && requested && RESPONSE_FILTERS.includes( requested )
 			? requested
 			: 'all';
+	// Opened from a filtered list: step through that list (a view it cannot read: the plain one).
+	const parsed = parseView( params.get( 'view' ) );
+	const filtered = ! parsed.invalid && isFiltered( parsed.view );
+	const listView = filtered ? ( params.get( 'view' ) as string ) : '';
+	const conditions = filtered
+		? JSON.stringify( allConditions( parsed.view ) )
+		: '';
 
 	const query = useQuery( {
-		queryKey: queryKeys.responses.detail( surveyId, id, status ),
-		queryFn: () => fetchResponse( surveyId, id, status ),
+		queryKey: [
+			...queryKeys.responses.detail( surveyId, id, status ),
+			conditions,
+		],
+		queryFn: () => fetchResponse( surveyId, id, status, conditions ),
 		// Stepping keeps the last response on screen until the next one arrives.
 		placeholderData: keepPreviousData,
 	} );
@@ -174,7 +188,7 @@ function ResponseScreen( { surveyId, id }: { surveyId: number; id: number } ) {
 	const back = (
 		<Link
 			className="userfeedback-back-link"
-			to={ listPath( surveyId, status ) }
+			to={ listPath( surveyId, status, listView ) }
 		>
 			<span aria-hidden="true">← </span>
 			{ __( 'Back to all responses', 'userfeedback' ) }
@@ -237,6 +251,7 @@ function ResponseScreen( { surveyId, id }: { surveyId: number; id: number } ) {
 						key={ detail.response.id }
 						detail={ detail }
 						status={ status }
+						listView={ listView }
 						surveyId={ surveyId }
 					/>
 				)
@@ -251,7 +266,12 @@ function ResponseScreen( { surveyId, id }: { surveyId: number; id: number } ) {
 							busy={ query.isPlaceholderData }
 							onGo={ ( next ) =>
 								navigate(
-									responsePath( surveyId, next, status )
+									responsePath(
+										surveyId,
+										next,
+										status,
+										listView
+									)
 								)
 							}
 						/>

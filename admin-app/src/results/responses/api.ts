@@ -50,21 +50,25 @@ export function fetchResponses(
 }
 
 /**
- * GET surveys/{id}/responses/{rid}: the response and its place in the list `status` gives.
+ * GET surveys/{id}/responses/{rid}: the response and its place in the list `status` and
+ * `conditions` give.
  *
- * @param surveyId Survey id.
- * @param id       Response id.
- * @param status   The list's quick filter.
+ * @param surveyId   Survey id.
+ * @param id         Response id.
+ * @param status     The list's quick filter.
+ * @param conditions The list's conditions (its search included), as JSON text, or ''.
  */
 export function fetchResponse(
 	surveyId: number,
 	id: number,
-	status: ResponseFilter
+	status: ResponseFilter,
+	conditions = ''
 ): Promise< ResponseDetail > {
 	return apiGet< ResponseDetail >(
 		`surveys/${ surveyId }/responses/${ id }`,
 		{
 			'filter[status]': status,
+			...( conditions ? { 'filter[conditions]': conditions } : {} ),
 		}
 	);
 }

@@ -361,9 +361,14 @@ export function serveResponses( server: TestServer, api: FakeApi ) {
 			const surveyId = Number( single[ 1 ] );
 			const id = Number( single[ 2 ] );
 			const status = query.get( 'filter[status]' ) ?? 'all';
+			const conditions = JSON.parse(
+				query.get( 'filter[conditions]' ) ?? '[]'
+			) as Condition[];
 			const matching = ordered(
 				api.responses.get( surveyId ) ?? [],
 				status
+			).filter( ( item ) =>
+				conditions.every( ( condition ) => meets( item, condition ) )
 			);
 			const index = matching.findIndex( ( item ) => item.id === id );
 			if ( index === -1 ) {
