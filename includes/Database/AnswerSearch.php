@@ -271,6 +271,17 @@ final class AnswerSearch {
 	}
 
 	/**
+	 * Whether a search goes through the FULLTEXT index (it has words the index holds, and they are
+	 * not common); false: the exact test walks the survey's (question's) answers.
+	 *
+	 * @throws \InvalidArgumentException When $words is empty or longer than MAX_LENGTH.
+	 */
+	public static function uses_index( string $words ): bool {
+		$match = self::boolean_query( self::terms( $words ) );
+		return '' !== $match && ! self::is_common( $match );
+	}
+
+	/**
 	 * Whether the index holds more than COMMON_HITS answers (of the whole site) for a boolean query.
 	 * The FULLTEXT index cannot be narrowed to one survey or sorted by date: every answer it finds
 	 * is read, checked against the survey and the question, and sorted. For a word that rare, that

@@ -393,9 +393,12 @@ final class ResultsRepository {
 		if ( $query['count'] ) {
 			if ( '' !== $query['search'] ) {
 				// Bounded twice: at most COUNT_CAP + 1 matches, within COUNT_MS. A count that runs out of
-				// time says what this page shows: the rows before it and on it, and one more ("+") when
+				// time (or is not run) says what this page shows: the rows before it and on it, and one more ("+") when
 				// the page is full, so the next page can be asked for.
-				$found = AnswerSearch::bounded_var( $wpdb->prepare( "SELECT COUNT(*) FROM ( SELECT 1 FROM %i WHERE $where LIMIT %d ) AS found", $table, ...array_merge( $args, array( AnswerSearch::COUNT_CAP + 1 ) ) ), AnswerSearch::COUNT_MS ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $where holds placeholders only.
+				// On MariaDB, walking the question (a common word, or no word the index holds), counting
+				// would read on past the page for as long as the time allows: the page tells as much.
+				// SQLite has no index and no time limit: it counts (at most COUNT_CAP + 1).
+				$found = AnswerSearch::has_index() && ! AnswerSearch::uses_index( $query['search'] ) ? null : AnswerSearch::bounded_var( $wpdb->prepare( "SELECT COUNT(*) FROM ( SELECT 1 FROM %i WHERE $where LIMIT %d ) AS found", $table, ...array_merge( $args, array( AnswerSearch::COUNT_CAP + 1 ) ) ), AnswerSearch::COUNT_MS ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $where holds placeholders only.
 				if ( null === $found ) {
 					$full   = $limit > 0 && count( $rows ) === $limit;
 					$total  = min( AnswerSearch::COUNT_CAP, $offset + count( $rows ) + ( $full ? 1 : 0 ) );
