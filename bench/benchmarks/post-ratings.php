@@ -93,7 +93,9 @@ if ( $have < $want_ratings ) {
 $total = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i', $table ) );
 $top   = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT post_id FROM %i GROUP BY post_id ORDER BY COUNT(*) DESC LIMIT 1', $table ) );
 $mine  = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i WHERE post_id = %d', $table, $top ) );
-printf( "%d ratings in all, %d of post %d\n", $total, $mine, $top );
+if ( ! in_array( true, array_map( static fn( $a ) => str_starts_with( (string) $a, '--case=' ), $argv ), true ) ) {
+	printf( "%d ratings in all, %d of post %d\n", $total, $mine, $top );
+}
 
 $today = current_datetime();
 $days  = static fn( int $n ): array => array(
