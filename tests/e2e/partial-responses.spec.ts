@@ -152,7 +152,10 @@ test( 'a visitor who leaves after two answers is a partial response, and the fun
 			.getByText( 'No Results Found' )
 	).toBeVisible();
 	await filters.getByRole( 'button', { name: 'Partial (1)' } ).click();
-	await expect( page ).toHaveURL( /status=partial/ );
+	// The list's view in the URL (issue 19): ?view={"status":"partial"}.
+	await expect( page ).toHaveURL(
+		/\?view=%7B%22status%22%3A%22partial%22%7D$/
+	);
 	const table = page.getByRole( 'table', { name: 'Responses' } );
 	const row = table.getByRole( 'row' ).filter( {
 		has: page.getByRole( 'rowheader', {
