@@ -37,6 +37,15 @@ final class Schema {
 	}
 
 	/**
+	 * The answers' FULLTEXT key (version 10, AnswerSearch): MariaDB/MySQL only. The SQLite integration
+	 * would turn it into a plain B-tree index holding a copy of every answer, of no use to a search.
+	 * InnoDB keeps it in step with every write, trash/restore and delete of the answers.
+	 */
+	private static function answers_fulltext(): string {
+		return Transaction::is_sqlite() ? '' : ",\n  FULLTEXT KEY answer_text (value,extra)";
+	}
+
+	/**
 	 * CREATE TABLE statements in the exact layout dbDelta() parses (two spaces after PRIMARY KEY,
 	 * one definition a line): dbDelta compares them column by column on upgrades.
 	 *
@@ -46,6 +55,10 @@ final class Schema {
 	 * A response's user_id (the logged-in visitor at its first write, 0 for a guest) and email (lower-cased,
 	 * its first valid answer of an email question; version 7) are what the personal-data exporter and
 	 * eraser look a person up by (Privacy\PersonalData); nothing else reads them.
+	 *
+	 * The admin's responses list (AdminResponseRepository, version 10) pages a survey's list of one
+	 * status on survey_status_date (by date) or survey_status_id (by id), and a device filter on
+	 * survey_status_device; each ends with the primary key, so a page is a walk of one index range.
 	 *
 	 * @return array<string,string> Short table name => statement.
 	 */
@@ -91,6 +104,8 @@ final class Schema {
   PRIMARY KEY  (id),
   UNIQUE KEY survey_client (survey_id,client_id),
   KEY survey_status_date (survey_id,status,submitted_at),
+  KEY survey_status_id (survey_id,status,id),
+  KEY survey_status_device (survey_id,status,device,submitted_at),
   KEY submitted_at (submitted_at),
   KEY partial_open (status,closed_at,submitted_at),
   KEY user_id (user_id),
@@ -107,7 +122,7 @@ final class Schema {
   extra text,
   PRIMARY KEY  (id),
   UNIQUE KEY response_question (response_id,question_id),
-  KEY survey_question (survey_id,question_id,status,submitted_at)
+  KEY survey_question (survey_id,question_id,status,submitted_at)" . self::answers_fulltext() . "
 ) $charset;",
 			'impressions'  => 'CREATE TABLE ' . self::table( 'impressions' ) . " (
   survey_id bigint(20) unsigned NOT NULL,
