@@ -5,17 +5,7 @@ import type {
 	ResponseList,
 	ResponsesDeleted,
 } from '../../shared/types';
-import type { FilterableField } from './conditions';
 import { viewToRestQuery, type ResponsesView } from './view';
-
-/**
- * The list route's answer with the filters' part: the fields this survey offers and how
- * many responses the status and conditions select (the pagination's total).
- */
-export type FilteredResponseList = ResponseList & {
-	filterable?: FilterableField[];
-	matched?: number;
-};
 
 export type ResponseAction = 'trash' | 'restore' | 'delete';
 
@@ -42,8 +32,8 @@ export const RESPONSE_FILTERS: readonly ResponseFilter[] = [
 export function fetchResponses(
 	surveyId: number,
 	view: ResponsesView
-): Promise< FilteredResponseList > {
-	return apiGet< FilteredResponseList >(
+): Promise< ResponseList > {
+	return apiGet< ResponseList >(
 		`surveys/${ surveyId }/responses`,
 		viewToRestQuery( view )
 	);

@@ -5,33 +5,13 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 
+import type { FilterableField } from '../../shared/types';
 import type { Condition, ConditionValue } from './view';
 
-export type FilterKind =
-	| 'date'
-	| 'text'
-	| 'devices'
-	| 'choice'
-	| 'stars'
-	| 'nps'
-	| 'text_answer'
-	| 'hidden';
+export type { FilterableField };
 
-/**
- * One field of the list route's `filterable` answer (Responses\ResponseFilter::filterable()).
- * It and `matched` belong with ResponseList in shared/types/results.ts once the recorded
- * responses.json carries them.
- */
-export interface FilterableField {
-	/** e.g. 'date', 'page_url', 'device', 'question:4', 'text:5', 'text:any', 'field:plan'. */
-	field: string;
-	label: string;
-	kind: FilterKind;
-	/** DataViews' operator names the field takes, the first being its default. */
-	operators: string[];
-	/** The options of choice, devices and NPS fields: value sent, label shown. */
-	elements?: { value: string; label: string }[];
-}
+/** date, text (page URL), devices, choice, stars, nps, text_answer or hidden. */
+export type FilterKind = FilterableField[ 'kind' ];
 
 /** The operators' words, as the chips and the operator menus show them. */
 export function operatorLabel( operator: string ): string {

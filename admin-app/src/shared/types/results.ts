@@ -306,6 +306,26 @@ export interface ResponseItem {
 	fields: Record< string, string >;
 }
 
+/** One field of the responses list's `filterable` answer (Responses\ResponseFilter). */
+export interface FilterableField {
+	/** e.g. 'date', 'page_url', 'device', 'question:4', 'text:5', 'text:any', 'field:plan'. */
+	field: string;
+	label: string;
+	kind:
+		| 'date'
+		| 'text'
+		| 'devices'
+		| 'choice'
+		| 'stars'
+		| 'nps'
+		| 'text_answer'
+		| 'hidden';
+	/** DataViews' operator names the field takes, the first being its default. */
+	operators: string[];
+	/** The options of choice, devices and NPS fields: value sent, label shown. */
+	elements?: { value: string; label: string }[];
+}
+
 export interface ResponseList {
 	items: ResponseItem[];
 	pagination: Pagination;
@@ -317,6 +337,13 @@ export interface ResponseList {
 		status: 'all' | 'publish' | 'partial' | 'trash';
 		count: number;
 	}[];
+	/**
+	 * The conditions this survey's list takes (filter[conditions]), in the filter bar's
+	 * order: built by PHP (ResponseFilter::filterable()), labels translated.
+	 */
+	filterable?: FilterableField[];
+	/** How many responses the status and conditions select (the pagination's total). */
+	matched?: number;
 	/** The survey, for the table's columns and the single response screen. */
 	survey: {
 		id: number;
