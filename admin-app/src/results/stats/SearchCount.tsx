@@ -4,21 +4,12 @@ import type { AnswerList } from '../../shared/types';
 import { useNumberFormats } from '../../shared/format';
 
 /**
- * An answer list as the answers and comments routes send it with a search: the words to
- * mark (longest first) and whether more answers match than the total says (the server
- * stops counting at 1,000, or when counting takes too long). Null without a search.
- */
-export type SearchedList = AnswerList & {
-	search?: { terms: string[]; capped: boolean } | null;
-};
-
-/**
  * The words to mark in a list: those the server searched for.
  *
  * @param list The list.
  */
 export function searchedWords( list: AnswerList ): string[] {
-	return ( list as SearchedList ).search?.terms ?? [];
+	return list.search?.terms ?? [];
 }
 
 /**
@@ -37,7 +28,7 @@ export function SearchCount( {
 	comments?: boolean;
 } ) {
 	const format = useNumberFormats();
-	const search = ( list as SearchedList ).search;
+	const search = list.search;
 	if ( ! search ) {
 		return null;
 	}

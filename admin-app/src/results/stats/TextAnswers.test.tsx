@@ -11,10 +11,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfigProvider } from '../../shared/context';
 import { createQueryClient } from '../../shared/query';
 import { makeConfig } from '../../shared/test/fixtures';
-import type { QuestionStats } from '../../shared/types';
+import type { AnswerList, QuestionStats } from '../../shared/types';
 import { fetchAnswers, fetchNpsComments } from '../api';
 import { NpsComments } from '../nps/NpsComments';
-import type { SearchedList } from './SearchCount';
 import { TextAnswers } from './TextAnswers';
 
 vi.mock( '../api', async ( original ) => ( {
@@ -24,7 +23,7 @@ vi.mock( '../api', async ( original ) => ( {
 } ) );
 
 /** Typed as the routes answer, with the search's words. */
-const searched = ( list: SearchedList ) => list;
+const searched = ( list: AnswerList ) => list;
 
 const RANGE = { from: '2026-11-01', to: '2026-11-20' } as never;
 
@@ -79,7 +78,7 @@ describe( 'TextAnswers search', () => {
 	} );
 
 	it( 'shows the first page unmarked, then marks the words the server found, as text', async () => {
-		const found: SearchedList = {
+		const found: AnswerList = {
 			items: [
 				answer( 2, 'The CHECKOUT <b>broke</b> on Checkout day' ),
 				answer( 3, 'slow check-out' ),

@@ -209,6 +209,12 @@ export interface AnswerItem {
 export interface AnswerList {
 	items: AnswerItem[];
 	pagination: Pagination;
+	/**
+	 * With a search (AnswerSearch): the words to mark, longest first, and whether more answers
+	 * match than the total says (the server stops counting at 1,000, or when counting takes too
+	 * long). Null without a search.
+	 */
+	search?: { terms: string[]; capped: boolean } | null;
 }
 
 export interface NpsPoint {
