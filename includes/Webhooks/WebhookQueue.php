@@ -67,24 +67,9 @@ final class WebhookQueue {
 	) {}
 
 	public function register(): void {
-		add_filter( 'cron_schedules', array( $this, 'schedules' ) ); // phpcs:ignore WordPress.WP.CronInterval.ChangeDetected -- a one-minute queue, on purpose.
+		add_filter( 'cron_schedules', array( ResponseEmailQueue::class, 'every_minute' ) ); // phpcs:ignore WordPress.WP.CronInterval.ChangeDetected -- a one-minute queue, on purpose.
 		add_action( self::HOOK, array( $this, 'run' ) );
 		add_action( 'init', array( $this, 'schedule' ) );
-	}
-
-	/**
-	 * The every-minute schedule the email queue also uses (whichever registers it first).
-	 *
-	 * @param mixed $schedules WP-Cron's schedules.
-	 * @return array<string,mixed>
-	 */
-	public function schedules( $schedules ): array {
-		$schedules                                      = is_array( $schedules ) ? $schedules : array();
-		$schedules[ ResponseEmailQueue::SCHEDULE ] ??= array(
-			'interval' => MINUTE_IN_SECONDS,
-			'display'  => 'Every minute (UserFeedback queues)',
-		);
-		return $schedules;
 	}
 
 	public function schedule(): void {

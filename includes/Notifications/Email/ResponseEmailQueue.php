@@ -75,21 +75,24 @@ final class ResponseEmailQueue {
 	) {}
 
 	public function register(): void {
-		add_filter( 'cron_schedules', array( $this, 'schedules' ) ); // phpcs:ignore WordPress.WP.CronInterval.ChangeDetected -- a one-minute queue, on purpose.
+		add_filter( 'cron_schedules', array( self::class, 'every_minute' ) ); // phpcs:ignore WordPress.WP.CronInterval.ChangeDetected -- a one-minute queue, on purpose.
 		add_action( self::HOOK, array( $this, 'run' ) );
 		// wp_cron() loads the cron array on every request anyway: checking it here costs no query.
 		add_action( 'init', array( $this, 'schedule' ) );
 	}
 
 	/**
+	 * The every-minute schedule of the plugin's queues (this one and Webhooks\WebhookQueue, which
+	 * both add this same callback: WordPress keeps it once).
+	 *
 	 * @param mixed $schedules WP-Cron's schedules.
 	 * @return array<string,mixed>
 	 */
-	public function schedules( $schedules ): array {
+	public static function every_minute( $schedules ): array {
 		$schedules                   = is_array( $schedules ) ? $schedules : array();
 		$schedules[ self::SCHEDULE ] = array(
 			'interval' => MINUTE_IN_SECONDS,
-			'display'  => 'Every minute (UserFeedback response emails)',
+			'display'  => 'Every minute (UserFeedback queues)',
 		);
 		return $schedules;
 	}
