@@ -14,6 +14,7 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Webhooks;
 
+use UserFeedback\Notifications\Email\ResponseEmailRepository;
 use UserFeedback\Surveys\SurveyRepository;
 
 defined( 'ABSPATH' ) || exit;
@@ -43,6 +44,7 @@ final class Delivery {
 		private readonly SurveyRepository $surveys,
 		private readonly UrlGuard $guard = new UrlGuard(),
 		private readonly ?\Closure $clock = null,
+		private readonly ResponseEmailRepository $responses = new ResponseEmailRepository(),
 	) {}
 
 	/**
@@ -78,7 +80,7 @@ final class Delivery {
 			$survey  = (int) $webhook['survey_id'] > 0 ? $this->surveys->find( (int) $webhook['survey_id'] ) : null;
 			$payload = Payload::test( $delivery, $survey );
 		} else {
-			$response = $this->webhooks->response( (int) $delivery['response_id'] );
+			$response = $this->responses->find( (int) $delivery['response_id'] );
 			if ( null === $response || 'publish' !== $response['row']['status'] ) {
 				return __( 'The response is no longer there (deleted or in the trash).', 'userfeedback' );
 			}

@@ -9,7 +9,6 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Webhooks;
 
-use UserFeedback\Database\AnswerRepository;
 use UserFeedback\Database\Schema;
 
 defined( 'ABSPATH' ) || exit;
@@ -19,7 +18,6 @@ final class WebhookRepository {
 	/** The columns a list or an answer shows (never the secret). */
 	private const COLUMNS = 'id, survey_id, url, format, active, created_at, updated_at';
 
-	public function __construct( private readonly AnswerRepository $answers = new AnswerRepository() ) {}
 
 	/**
 	 * @return array<int,array<string,mixed>> Every webhook, oldest first, without secrets.
@@ -255,25 +253,6 @@ final class WebhookRepository {
 		return $map;
 	}
 
-	/**
-	 * A response as a webhook sends it: its row and answer rows; null when it is gone.
-	 *
-	 * @return array{row:array<string,mixed>,answers:array<int,array{question_id:int,value:string|null,extra:string|null}>}|null
-	 */
-	public function response( int $id ): ?array {
-		global $wpdb;
-		$row = $wpdb->get_row(
-			$wpdb->prepare( 'SELECT id, survey_id, status, submitted_at, page_url, page_title, device FROM %i WHERE id = %d', Schema::table( 'responses' ), $id ),
-			ARRAY_A
-		);
-		if ( ! $row ) {
-			return null;
-		}
-		return array(
-			'row'     => $row,
-			'answers' => $this->answers->for_responses( array( $id ) )[ $id ] ?? array(),
-		);
-	}
 
 	/**
 	 * @param array<string,mixed> $row A webhooks row.

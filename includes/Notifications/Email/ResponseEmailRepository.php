@@ -22,12 +22,13 @@ final class ResponseEmailRepository {
 
 	/**
 	 * @return array{row:array<string,mixed>,answers:array<int,array{question_id:int,value:string|null,extra:string|null}>}|null
-	 *         The response's row and its answer rows in stored order; null when it is gone.
+	 *         The response's row and its answer rows in stored order; null when it is gone. The
+	 *         response email and the webhook payload (Webhooks\Delivery) read it.
 	 */
 	public function find( int $id ): ?array {
 		global $wpdb;
 		$row = $wpdb->get_row(
-			$wpdb->prepare( 'SELECT id, survey_id, status, submitted_at, page_url, page_title FROM %i WHERE id = %d', Schema::table( 'responses' ), $id ),
+			$wpdb->prepare( 'SELECT id, survey_id, status, submitted_at, page_url, page_title, device FROM %i WHERE id = %d', Schema::table( 'responses' ), $id ),
 			ARRAY_A
 		);
 		if ( ! $row ) {
