@@ -13,7 +13,8 @@
  * version 10; InnoDB keeps it in step with every insert, update, trash/restore (status only) and delete,
  * so no other write path needs to know). When it exists, a MATCH ... AGAINST in BOOLEAN MODE narrows
  * the rows first: each word of each term that the index holds (at least innodb_ft_min_token_size
- * characters, 3 by default, and not an InnoDB stopword) becomes a required prefix `+word*`; then the
+ * characters, 3 by default, not an InnoDB stopword, and without an underscore, which InnoDB keeps inside
+ * one token) becomes a required prefix `+word*`; then the
  * exact test above confirms. Unless the words are common (is_common(): the index holds more than
  * COMMON_HITS answers of the site for them): then the exact test alone walks the survey's (question's)
  * answers, which finds common words quickly. So on MariaDB a term matches at the START of a word ("pric" finds "price",
@@ -239,7 +240,10 @@ final class AnswerSearch {
 			// operators (+ - < > ( ) ~ * " @) never reach the query since they are split away here.
 			foreach ( (array) preg_split( '/[^\p{L}\p{N}_]+/u', mb_strtolower( $term ), -1, PREG_SPLIT_NO_EMPTY ) as $word ) {
 				$word = (string) $word;
-				if ( mb_strlen( $word ) < $min || in_array( $word, self::STOPWORDS, true ) ) {
+				// A word with an underscore is one token to InnoDB ("snake_case"), so a part of it ("e_c")
+				// would not match at its start: such words are left to the exact test, which finds them
+				// anywhere, as SQLite does.
+				if ( mb_strlen( $word ) < $min || in_array( $word, self::STOPWORDS, true ) || str_contains( $word, '_' ) ) {
 					continue;
 				}
 				$words[ $word ] = '+' . $word . '*';

@@ -3,7 +3,10 @@
  * Every text search of the admin routes matches the search literally on both engines: a backslash
  * (which the SQLite integration's LIKE translation used to turn into a driver error or a wrong match),
  * % and _ (wildcards of LIKE) and the ! of the old escape are plain characters. Routes: the surveys
- * list, a question's answers, the NPS comments, the post ratings results.
+ * list, a question's answers, the NPS comments, the post ratings results. The answers and comments go
+ * through AnswerSearch, which on MariaDB narrows by its FULLTEXT index (a word then matches at the start
+ * of a word of the answer; see its class comment): their rows are committed (CommitsRows), as the index
+ * sees only committed rows, and every search here finds the same texts on both engines.
  *
  * @package UserFeedback\Tests
  */
@@ -15,9 +18,12 @@ namespace UserFeedback\Tests;
 use UserFeedback\Licensing\Entitlements;
 use UserFeedback\Plugin;
 use UserFeedback\PostRatings\RatingRepository;
+use UserFeedback\Tests\Results\CommitsRows;
 use UserFeedback\Tests\Results\ResultsTestCase;
 
 final class SearchLikeTest extends ResultsTestCase {
+
+	use CommitsRows;
 
 	/** The texts searched, one per survey title, answer, comment and post title. */
 	private const TEXTS = array(
@@ -63,11 +69,18 @@ final class SearchLikeTest extends ResultsTestCase {
 
 	protected function setUp(): void {
 		parent::setUp();
-		$this->as_user( 'administrator' );
-		$this->set_entitlements( 'pro', 'elite', Entitlements::ADDONS );
 		update_option( 'timezone_string', 'UTC' );
 
+		// The answers first, committed: on MariaDB a search narrows by the FULLTEXT index, which InnoDB
+		// fills at commit (CommitsRows deletes them after the test).
 		$this->survey = self::results_survey( array( 'title' => 'Answers survey' ) );
+		foreach ( self::TEXTS as $i => $text ) {
+			self::respond( $this->survey, self::answered_at( $i ), array( 7 => $text, 6 => 9 ), array( 6 => array( 'comments' => $text ) ) );
+		}
+		$this->commit_survey( $this->survey );
+
+		$this->as_user( 'administrator' );
+		$this->set_entitlements( 'pro', 'elite', Entitlements::ADDONS );
 		foreach ( self::TEXTS as $i => $text ) {
 			Plugin::instance()->surveys->insert(
 				array(
@@ -76,9 +89,6 @@ final class SearchLikeTest extends ResultsTestCase {
 					'questions' => array(),
 				)
 			);
-			$at = sprintf( '2026-11-10 10:%02d:00', $i );
-			self::respond( $this->survey, $at, array( 7 => $text, 6 => 9 ), array( 6 => array( 'comments' => $text ) ) );
-
 			$post = wp_insert_post(
 				wp_slash(
 					array(
@@ -91,8 +101,20 @@ final class SearchLikeTest extends ResultsTestCase {
 			);
 			$this->assertIsInt( $post );
 			$this->assertSame( $text, get_post( $post )->post_title );
-			( new RatingRepository() )->insert( $post, 4, $at );
+			( new RatingRepository() )->insert( $post, 4, self::answered_at( $i ) );
 		}
+	}
+
+	protected function tearDown(): void {
+		$this->delete_committed_rows();
+		parent::tearDown();
+	}
+
+	/**
+	 * The time of the i-th text's answer and rating.
+	 */
+	private static function answered_at( int $i ): string {
+		return sprintf( '2026-11-10 10:%02d:00', $i );
 	}
 
 	/**
