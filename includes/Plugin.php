@@ -49,13 +49,13 @@ final class Plugin {
 		// Version 6 added the started and completed times, filled from submitted_at for older responses.
 		// Version 7 added the respondent's email (for the privacy tools), filled from older responses' answers.
 		// Version 8 added theming.source: older surveys follow the site's look unless they had their own.
-		$this->migrator     = new Migrator(
+		$this->migrator = new Migrator(
 			new Database\Rollups(),
 			array(
-				5 => array( new PostRatings\RatingRepository(), 'rebuild_totals' ),
-				6 => array( new Responses\ResponseRepository(), 'fill_times' ),
-				7 => array( new Responses\ResponseRepository(), 'fill_emails' ),
-				8 => array( new Surveys\LookMigration(), 'run' ),
+				5  => array( new PostRatings\RatingRepository(), 'rebuild_totals' ),
+				6  => array( new Responses\ResponseRepository(), 'fill_times' ),
+				7  => array( new Responses\ResponseRepository(), 'fill_emails' ),
+				8  => array( new Surveys\LookMigration(), 'run' ),
 				// Version 10: the responses list keeps no snapshots any more (issue 19); their options go.
 				10 => array( Responses\AdminResponseRepository::class, 'forget_snapshots' ),
 			)
@@ -112,7 +112,7 @@ final class Plugin {
 		$email_queue     = new Notifications\Email\ResponseEmailQueue( $this->surveys, $this->settings, $entitlements );
 		// Webhooks: the routes, and the queue that sends from WP-Cron.
 		[ $webhooks, $webhook_queue ] = Webhooks\WebhooksController::compose( $this->surveys, $entitlements );
-		$components      = array(
+		$components                   = array(
 			$this->migrator,
 			new SettingsController( new SettingsService( $this->settings, $this->capabilities, $entitlements ) ),
 			SurveysController::compose( $this->surveys, $this->settings, $entitlements ),
@@ -168,7 +168,12 @@ final class Plugin {
 	 */
 	public function activate( bool $network_wide = false ): void {
 		if ( is_multisite() && $network_wide ) {
-			foreach ( get_sites( array( 'fields' => 'ids', 'number' => 0 ) ) as $site_id ) {
+			foreach ( get_sites(
+				array(
+					'fields' => 'ids',
+					'number' => 0,
+				)
+			) as $site_id ) {
 				switch_to_blog( (int) $site_id );
 				try {
 					$this->activate_site();

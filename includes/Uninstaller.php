@@ -33,7 +33,12 @@ final class Uninstaller {
 			$this->uninstall_site();
 			return;
 		}
-		foreach ( get_sites( array( 'fields' => 'ids', 'number' => 0 ) ) as $site_id ) {
+		foreach ( get_sites(
+			array(
+				'fields' => 'ids',
+				'number' => 0,
+			)
+		) as $site_id ) {
 			switch_to_blog( (int) $site_id );
 			try {
 				$this->uninstall_site();

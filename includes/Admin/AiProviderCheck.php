@@ -102,7 +102,7 @@ final class AiProviderCheck {
 				'limit_response_size' => 65536,
 			)
 		);
-		$actions = sprintf( '<p><a href="%s">%s</a></p>', esc_url( admin_url( 'admin.php?page=userfeedback_settings#/ai' ) ), esc_html__( 'Open the UserFeedback settings', 'userfeedback' ) );
+		$actions  = sprintf( '<p><a href="%s">%s</a></p>', esc_url( admin_url( 'admin.php?page=userfeedback_settings#/ai' ) ), esc_html__( 'Open the UserFeedback settings', 'userfeedback' ) );
 
 		if ( is_wp_error( $response ) ) {
 			$detail = '' !== $key ? str_replace( $key, '[API key]', $response->get_error_message() ) : $response->get_error_message();

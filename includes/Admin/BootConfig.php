@@ -37,26 +37,26 @@ final class BootConfig {
 		}
 
 		return array(
-			'page'           => $page,
-			'version'        => USERFEEDBACK_VERSION,
-			'rest'           => array(
+			'page'              => $page,
+			'version'           => USERFEEDBACK_VERSION,
+			'rest'              => array(
 				'root'      => esc_url_raw( rest_url() ),
 				'namespace' => \UserFeedback\Rest\Controller::NAMESPACE,
 				'nonce'     => wp_create_nonce( 'wp_rest' ),
 			),
-			'ajax'           => array(
+			'ajax'              => array(
 				'url'           => admin_url( 'admin-ajax.php' ),
 				'nonce'         => wp_create_nonce( AjaxGuard::AJAX_NONCE ),
 				'install_nonce' => wp_create_nonce( AjaxGuard::INSTALL_NONCE ),
 			),
-			'urls'           => array(
+			'urls'              => array(
 				'admin'    => admin_url(),
 				'plugin'   => plugins_url( '/', USERFEEDBACK_FILE ),
 				'upgrade'  => (string) apply_filters( 'userfeedback_upgrade_url', 'https://userfeedback.com/lite/' ),
 				'settings' => 'admin.php?page=' . AdminPages::slug( 'settings' ),
 				'pages'    => $pages,
 			),
-			'site'           => array(
+			'site'              => array(
 				'timezone'    => wp_timezone_string(),
 				'gmt_offset'  => (float) get_option( 'gmt_offset', 0 ),
 				'date_format' => (string) get_option( 'date_format' ),
@@ -64,15 +64,15 @@ final class BootConfig {
 				'locale'      => get_user_locale(),
 				'admin_email' => (string) get_option( 'admin_email' ),
 			),
-			'user'           => array(
+			'user'              => array(
 				'id'           => $user->ID,
 				'display_name' => $user->display_name,
 				'capabilities' => $this->capabilities->for_current_user(),
 			),
-			'entitlements'  => $entitlements->to_array(),
+			'entitlements'      => $entitlements->to_array(),
 			// Exports are browser navigations: exports_url plus the query of results.ts and this nonce.
-			'exports_url'   => \UserFeedback\Exports\ExportPage::url(),
-			'exports_nonce' => wp_create_nonce( \UserFeedback\Exports\ExportPage::NONCE ),
+			'exports_url'       => \UserFeedback\Exports\ExportPage::url(),
+			'exports_nonce'     => wp_create_nonce( \UserFeedback\Exports\ExportPage::NONCE ),
 			// Notice banners (ServerNotice[]) and the admin URL that opens the notifications drawer.
 			'notices'           => $this->notices->for_current_user(),
 			'notifications_url' => \UserFeedback\Notifications\NotificationService::view_url(),

@@ -67,7 +67,7 @@ final class SiteHealth {
 		$tests           = is_array( $tests ) ? $tests : array();
 		$tests['direct'] = (array) ( $tests['direct'] ?? array() );
 		$tests['async']  = (array) ( $tests['async'] ?? array() );
-		$labels = array(
+		$labels          = array(
 			'userfeedback_cron'         => __( 'UserFeedback scheduled tasks', 'userfeedback' ),
 			'userfeedback_email_queue'  => __( 'UserFeedback response emails', 'userfeedback' ),
 			'userfeedback_schema'       => __( 'UserFeedback database tables', 'userfeedback' ),

@@ -45,7 +45,7 @@ final class SiteHealthInfo {
 	 * @return array<string,mixed>
 	 */
 	public function add( $info ): array {
-		$info                   = is_array( $info ) ? $info : array();
+		$info                  = is_array( $info ) ? $info : array();
 		$info[ self::SECTION ] = array(
 			'label'       => __( 'UserFeedback', 'userfeedback' ),
 			'description' => __( 'The UserFeedback plugin: versions, data and the settings that matter for support. Keys and email addresses are never shown.', 'userfeedback' ),

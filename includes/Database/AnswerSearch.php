@@ -150,15 +150,15 @@ final class AnswerSearch {
 		// The exact test, per term: in the value (of a text question when no question is named) or in
 		// the comment. The comment is sought after its key in the JSON the visitor route stores
 		// (unescaped unicode and slashes), so the term is JSON-encoded the same way.
-		$value_ok = 'comment' !== $scope;
-		$value_on = 'value IS NOT NULL';
+		$value_ok   = 'comment' !== $scope;
+		$value_on   = 'value IS NOT NULL';
 		$value_args = array();
 		if ( $value_ok && null !== $text ) {
 			if ( array() === $text ) {
 				$value_ok = false;
 			} else {
-				$value_on   .= ' AND question_id IN (' . implode( ', ', array_fill( 0, count( $text ), '%d' ) ) . ')';
-				$value_args  = $text;
+				$value_on  .= ' AND question_id IN (' . implode( ', ', array_fill( 0, count( $text ), '%d' ) ) . ')';
+				$value_args = $text;
 			}
 		}
 		$comment_ok = 'value' !== $scope;
@@ -172,7 +172,7 @@ final class AnswerSearch {
 				$args[] = $term;
 			}
 			if ( $comment_ok ) {
-				$either[] = "(extra LIKE %s AND " . TextSearch::contains( $comment ) . ')';
+				$either[] = '(extra LIKE %s AND ' . TextSearch::contains( $comment ) . ')';
 				array_push( $args, '%' . self::COMMENT_KEY . '%', self::COMMENT_KEY, strlen( self::COMMENT_KEY ), substr( (string) wp_json_encode( $term, JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES ), 1, -1 ) );
 			}
 			$parts[] = array() === $either ? '1 = 0' : '(' . implode( ' OR ', $either ) . ')';

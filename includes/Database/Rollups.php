@@ -233,7 +233,7 @@ final class Rollups {
 			foreach ( $keys as $key => $count ) {
 				if ( 0 !== $count ) {
 					[ $question_id, $kind, $value ] = explode( "\0", (string) $key, 3 );
-					$rows[] = array( $survey_id, (string) $day, (int) $question_id, (int) $kind, $value, $count );
+					$rows[]                         = array( $survey_id, (string) $day, (int) $question_id, (int) $kind, $value, $count );
 				}
 			}
 		}
@@ -243,7 +243,7 @@ final class Rollups {
 			foreach ( $keys as $key => $count ) {
 				if ( 0 !== $count ) {
 					[ $question_id, $metric ] = explode( "\0", (string) $key, 2 );
-					$rows[] = array( $survey_id, (string) $day, (int) $question_id, (int) $metric, $count );
+					$rows[]                   = array( $survey_id, (string) $day, (int) $question_id, (int) $metric, $count );
 				}
 			}
 		}
@@ -441,9 +441,9 @@ final class Rollups {
 				$duration .= " WHEN $seconds <= " . (int) $bound . ' THEN ' . (int) $b;
 			}
 		}
-		$duration .= ' ELSE ' . ( count( self::DURATION_BUCKETS ) - 1 ) . ' END';
-		$funnel    = array();
-		$bump      = static function ( string $d, int $question_id, int $metric, int $n ) use ( &$funnel ): void {
+		$duration  .= ' ELSE ' . ( count( self::DURATION_BUCKETS ) - 1 ) . ' END';
+		$funnel     = array();
+		$bump       = static function ( string $d, int $question_id, int $metric, int $n ) use ( &$funnel ): void {
 			$key                  = self::funnel_key( $question_id, $metric );
 			$funnel[ $d ][ $key ] = ( $funnel[ $d ][ $key ] ?? 0 ) + $n;
 		};
@@ -522,7 +522,7 @@ final class Rollups {
 				$quantitative[] = $id;
 			}
 		}
-		$in      = implode( ',', array_map( 'intval', $quantitative ) );
+		$in = implode( ',', array_map( 'intval', $quantitative ) );
 		// Every question of the survey: an index range of (survey_id, question_id, status, submitted_at) each.
 		$all     = implode( ',', array_map( 'intval', array_merge( array( 0 ), array_keys( $types ) ) ) );
 		$answers = array();
@@ -537,9 +537,9 @@ final class Rollups {
 			ARRAY_A
 		);
 		foreach ( $rows ?: array() as $row ) {
-			$d           = $day( (string) $row['bucket'] );
-			$question_id = (int) $row['question_id'];
-			$n           = (int) $row['n'];
+			$d               = $day( (string) $row['bucket'] );
+			$question_id     = (int) $row['question_id'];
+			$n               = (int) $row['n'];
 			$answers[ $d ] ??= array();
 			if ( '1' === (string) $row['c'] ) {
 				self::bump_key( $answers[ $d ], $question_id, self::KIND_COMMENTED, '', $n );

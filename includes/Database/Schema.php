@@ -67,7 +67,7 @@ final class Schema {
 		$charset = $wpdb->get_charset_collate();
 
 		return array(
-			'surveys'      => 'CREATE TABLE ' . self::table( 'surveys' ) . " (
+			'surveys'            => 'CREATE TABLE ' . self::table( 'surveys' ) . " (
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   title varchar(255) NOT NULL DEFAULT '',
   type varchar(20) NOT NULL DEFAULT 'survey',
@@ -83,7 +83,7 @@ final class Schema {
   KEY status_publish (status,publish_at),
   KEY created_at (created_at)
 ) $charset;",
-			'responses'    => 'CREATE TABLE ' . self::table( 'responses' ) . " (
+			'responses'          => 'CREATE TABLE ' . self::table( 'responses' ) . " (
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   survey_id bigint(20) unsigned NOT NULL,
   status varchar(20) NOT NULL DEFAULT 'publish',
@@ -111,7 +111,7 @@ final class Schema {
   KEY user_id (user_id),
   KEY email (email)
 ) $charset;",
-			'answers'      => 'CREATE TABLE ' . self::table( 'answers' ) . " (
+			'answers'            => 'CREATE TABLE ' . self::table( 'answers' ) . " (
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   response_id bigint(20) unsigned NOT NULL,
   survey_id bigint(20) unsigned NOT NULL,
@@ -124,7 +124,7 @@ final class Schema {
   UNIQUE KEY response_question (response_id,question_id),
   KEY survey_question (survey_id,question_id,status,submitted_at)" . self::answers_fulltext() . "
 ) $charset;",
-			'impressions'  => 'CREATE TABLE ' . self::table( 'impressions' ) . " (
+			'impressions'        => 'CREATE TABLE ' . self::table( 'impressions' ) . " (
   survey_id bigint(20) unsigned NOT NULL,
   day date NOT NULL,
   count int(10) unsigned NOT NULL DEFAULT 0,
@@ -133,7 +133,7 @@ final class Schema {
 			// created_post_rating (version 4) covers the results: the votes of a range, grouped per post
 			// with their average, come from an index range alone (at 200,000 votes, 3x to 5x faster than
 			// through created_at; SQLite and MariaDB both pick it without table statistics).
-			'post_ratings' => 'CREATE TABLE ' . self::table( 'post_ratings' ) . " (
+			'post_ratings'       => 'CREATE TABLE ' . self::table( 'post_ratings' ) . " (
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   post_id bigint(20) unsigned NOT NULL,
   rating tinyint(3) unsigned NOT NULL,
@@ -153,7 +153,7 @@ final class Schema {
 ) $charset;",
 			// Counters of the public routes' rate limits (Rest\RateLimiter) on sites without a persistent
 			// object cache: one row per limit, client and window, upserted; expired rows are pruned.
-			'rate_limits'  => 'CREATE TABLE ' . self::table( 'rate_limits' ) . " (
+			'rate_limits'        => 'CREATE TABLE ' . self::table( 'rate_limits' ) . " (
   bucket char(40) NOT NULL,
   hits int(10) unsigned NOT NULL DEFAULT 0,
   expires_at bigint(20) unsigned NOT NULL,
@@ -164,13 +164,13 @@ final class Schema {
 			// question the answered / skipped counts and the count of each value of the quantitative
 			// types (kind 0 value, 1 answered, 2 skipped). Counts are signed: trash subtracts. value is
 			// binary (191 characters of UTF-8 at most): labels that differ in case only stay apart.
-			'daily_responses' => 'CREATE TABLE ' . self::table( 'daily_responses' ) . " (
+			'daily_responses'    => 'CREATE TABLE ' . self::table( 'daily_responses' ) . " (
   survey_id bigint(20) unsigned NOT NULL,
   day date NOT NULL,
   count int(11) NOT NULL DEFAULT 0,
   PRIMARY KEY  (survey_id,day)
 ) $charset;",
-			'daily_answers'   => 'CREATE TABLE ' . self::table( 'daily_answers' ) . " (
+			'daily_answers'      => 'CREATE TABLE ' . self::table( 'daily_answers' ) . " (
   survey_id bigint(20) unsigned NOT NULL,
   day date NOT NULL,
   question_id int(10) unsigned NOT NULL,
@@ -182,7 +182,7 @@ final class Schema {
 			// The drop-off funnel (Rollups::METRIC_*), per survey and site-local day of the response's
 			// started_at: question_id 0 holds started, completed and the duration buckets of completed
 			// responses; a question's row its answered, skipped and left counts. Signed, as above.
-			'daily_funnel'    => 'CREATE TABLE ' . self::table( 'daily_funnel' ) . " (
+			'daily_funnel'       => 'CREATE TABLE ' . self::table( 'daily_funnel' ) . " (
   survey_id bigint(20) unsigned NOT NULL,
   day date NOT NULL,
   question_id int(10) unsigned NOT NULL,
@@ -193,7 +193,7 @@ final class Schema {
 			// Hidden fields (version 9; their rules live with the responses): a response's values by name, stored once
 			// (the primary key); survey_field serves a survey's values of one name (display and email
 			// logic, filters) with the first 100 characters of the value in the index.
-			'response_fields' => 'CREATE TABLE ' . self::table( 'response_fields' ) . " (
+			'response_fields'    => 'CREATE TABLE ' . self::table( 'response_fields' ) . " (
   response_id bigint(20) unsigned NOT NULL,
   survey_id bigint(20) unsigned NOT NULL,
   name varchar(40) NOT NULL,
@@ -204,7 +204,7 @@ final class Schema {
 			// Webhooks (version 10, Webhooks\WebhookQueue): the URLs that receive each completed response
 			// (survey_id 0: every survey), and their deliveries, which are the queue (status_next: the due
 			// ones) and the log (webhook_log: a webhook's latest attempts).
-			'webhooks'        => 'CREATE TABLE ' . self::table( 'webhooks' ) . " (
+			'webhooks'           => 'CREATE TABLE ' . self::table( 'webhooks' ) . " (
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   survey_id bigint(20) unsigned NOT NULL DEFAULT 0,
   url varchar(2048) NOT NULL DEFAULT '',

@@ -67,9 +67,13 @@ final class ExportPage {
 		}
 		$out = fopen( 'php://output', 'wb' );
 		try {
-			$this->handle( wp_unslash( $_GET ), $out, static function (): void { // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- handle() verifies the nonce.
-				flush();
-			} );
+			$this->handle(
+				wp_unslash( $_GET ),
+				$out,
+				static function (): void { // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- handle() verifies the nonce.
+					flush();
+				}
+			);
 		} catch ( \Throwable $e ) {
 			// Once the file has begun there is no error page to show: the download ends short, and the
 			// reason goes to the log.

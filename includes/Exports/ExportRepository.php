@@ -36,9 +36,9 @@ final class ExportRepository {
 	 */
 	public function responses( int $survey_id, string $from_utc, string $to_utc, int $chunk = self::CHUNK, string $status = 'publish', ?ResponseFilter $filter = null ): \Generator {
 		global $wpdb;
-		$table   = Schema::table( 'responses' );
-		$last_at = $from_utc;
-		$last_id = 0;
+		$table                 = Schema::table( 'responses' );
+		$last_at               = $from_utc;
+		$last_id               = 0;
 		[ $conditions, $args ] = ( $filter ?? ResponseFilter::none( $survey_id ) )->sql( 'r' );
 		do {
 			$rows = $wpdb->get_results(
@@ -53,9 +53,9 @@ final class ExportRepository {
 			if ( ! $rows ) {
 				return;
 			}
-			$last          = end( $rows );
-			$last_at       = (string) $last['submitted_at'];
-			$last_id       = (int) $last['id'];
+			$last    = end( $rows );
+			$last_at = (string) $last['submitted_at'];
+			$last_id = (int) $last['id'];
 			$wpdb->flush(); // Its copy of the result; and with SAVEQUERIES on, the log would grow every chunk.
 			$wpdb->queries = array();
 			yield $rows;
@@ -94,9 +94,9 @@ final class ExportRepository {
 			if ( ! $rows ) {
 				return;
 			}
-			$last          = end( $rows );
-			$last_at       = (string) $last['submitted_at'];
-			$last_id       = (int) $last['id'];
+			$last    = end( $rows );
+			$last_at = (string) $last['submitted_at'];
+			$last_id = (int) $last['id'];
 			$wpdb->flush();
 			$wpdb->queries = array();
 			yield $rows;

@@ -93,7 +93,7 @@ final class XlsxWriter implements SheetWriter {
 
 			$zip_path = self::temp_file( 'uf-xlsx-' );
 			register_shutdown_function( static fn() => is_file( $zip_path ) && unlink( $zip_path ) );
-			$zip      = new \ZipArchive();
+			$zip = new \ZipArchive();
 			if ( true !== $zip->open( $zip_path, \ZipArchive::OVERWRITE ) ) {
 				throw new \RuntimeException( 'Could not create the XLSX archive.' );
 			}

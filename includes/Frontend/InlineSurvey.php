@@ -50,7 +50,7 @@ final class InlineSurvey {
 			'class'          => self::CSS_CLASS,
 			'data-survey-id' => (string) $id,
 		);
-		$html = $wrapper ? (string) $wrapper( $attributes ) : '';
+		$html       = $wrapper ? (string) $wrapper( $attributes ) : '';
 		return '<div ' . ( '' !== $html ? $html : self::attributes( $attributes ) ) . '></div>';
 	}
 

@@ -29,28 +29,94 @@ final class Entitlements {
 	 * "type" is the lowest licence type and "addon" the addon that must be active as well.
 	 */
 	private const FEATURES = array(
-		'advanced_question_types' => array( 'type' => 'plus', 'addon' => 'question-types' ),
-		'question_settings'       => array( 'type' => 'plus', 'addon' => 'question-types' ),
-		'thank_you_message'       => array( 'type' => 'plus', 'addon' => null ),
-		'thank_you_redirect'      => array( 'type' => 'plus', 'addon' => 'behavior' ),
-		'behavior'                => array( 'type' => 'plus', 'addon' => 'behavior' ),
-		'branding'                => array( 'type' => 'plus', 'addon' => 'branding' ),
-		'widget_positions_middle' => array( 'type' => 'plus', 'addon' => null ),
-		'device_targeting'        => array( 'type' => 'pro', 'addon' => 'targeting' ),
-		'page_targeting'          => array( 'type' => 'plus', 'addon' => 'targeting' ),
-		'geo_targeting'           => array( 'type' => 'plus', 'addon' => 'geo-restrictions' ),
-		'scheduling'              => array( 'type' => 'plus', 'addon' => null ),
-		'email_logic'             => array( 'type' => 'pro', 'addon' => null ),
-		'pro_templates'           => array( 'type' => 'plus', 'addon' => 'templates' ),
-		'export'                  => array( 'type' => 'plus', 'addon' => null ),
-		'results_30_days'         => array( 'type' => 'plus', 'addon' => null ),
-		'response_management'     => array( 'type' => 'plus', 'addon' => null ),
-		'ai_summary'              => array( 'type' => 'pro', 'addon' => null ),
-		'access_control'          => array( 'type' => 'plus', 'addon' => null ),
-		'post_ratings'            => array( 'type' => 'plus', 'addon' => 'post-ratings' ),
-		'heatmaps'                => array( 'type' => 'plus', 'addon' => 'heatmaps' ),
-		'hidden_fields'           => array( 'type' => 'plus', 'addon' => null ),
-		'webhooks'                => array( 'type' => 'pro', 'addon' => null ),
+		'advanced_question_types' => array(
+			'type'  => 'plus',
+			'addon' => 'question-types',
+		),
+		'question_settings'       => array(
+			'type'  => 'plus',
+			'addon' => 'question-types',
+		),
+		'thank_you_message'       => array(
+			'type'  => 'plus',
+			'addon' => null,
+		),
+		'thank_you_redirect'      => array(
+			'type'  => 'plus',
+			'addon' => 'behavior',
+		),
+		'behavior'                => array(
+			'type'  => 'plus',
+			'addon' => 'behavior',
+		),
+		'branding'                => array(
+			'type'  => 'plus',
+			'addon' => 'branding',
+		),
+		'widget_positions_middle' => array(
+			'type'  => 'plus',
+			'addon' => null,
+		),
+		'device_targeting'        => array(
+			'type'  => 'pro',
+			'addon' => 'targeting',
+		),
+		'page_targeting'          => array(
+			'type'  => 'plus',
+			'addon' => 'targeting',
+		),
+		'geo_targeting'           => array(
+			'type'  => 'plus',
+			'addon' => 'geo-restrictions',
+		),
+		'scheduling'              => array(
+			'type'  => 'plus',
+			'addon' => null,
+		),
+		'email_logic'             => array(
+			'type'  => 'pro',
+			'addon' => null,
+		),
+		'pro_templates'           => array(
+			'type'  => 'plus',
+			'addon' => 'templates',
+		),
+		'export'                  => array(
+			'type'  => 'plus',
+			'addon' => null,
+		),
+		'results_30_days'         => array(
+			'type'  => 'plus',
+			'addon' => null,
+		),
+		'response_management'     => array(
+			'type'  => 'plus',
+			'addon' => null,
+		),
+		'ai_summary'              => array(
+			'type'  => 'pro',
+			'addon' => null,
+		),
+		'access_control'          => array(
+			'type'  => 'plus',
+			'addon' => null,
+		),
+		'post_ratings'            => array(
+			'type'  => 'plus',
+			'addon' => 'post-ratings',
+		),
+		'heatmaps'                => array(
+			'type'  => 'plus',
+			'addon' => 'heatmaps',
+		),
+		'hidden_fields'           => array(
+			'type'  => 'plus',
+			'addon' => null,
+		),
+		'webhooks'                => array(
+			'type'  => 'pro',
+			'addon' => null,
+		),
 	);
 
 	/**

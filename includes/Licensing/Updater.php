@@ -115,7 +115,7 @@ final class Updater {
 			if ( null === $version ) {
 				continue;
 			}
-			$item = (object) array(
+			$item  = (object) array(
 				'id'           => $basename,
 				'slug'         => self::slug( $basename ),
 				'plugin'       => $basename,

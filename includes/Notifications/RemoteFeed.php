@@ -156,7 +156,10 @@ final class RemoteFeed {
 	private static function buttons( array $raw ): array {
 		$candidates = array();
 		if ( is_array( $raw['btns'] ?? null ) ) {
-			foreach ( array( 'main' => 'primary', 'alt' => 'secondary' ) as $key => $type ) {
+			foreach ( array(
+				'main' => 'primary',
+				'alt'  => 'secondary',
+			) as $key => $type ) {
 				if ( is_array( $raw['btns'][ $key ] ?? null ) ) {
 					$candidates[] = array( 'type' => $type ) + $raw['btns'][ $key ];
 				}

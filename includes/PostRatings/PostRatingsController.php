@@ -219,7 +219,7 @@ final class PostRatingsController extends Controller {
 
 	private function posts( WP_REST_Request $request ): WP_REST_Response {
 		$this->results->require_feature();
-		$list = $this->results->posts(
+		$list     = $this->results->posts(
 			$this->range( $request ),
 			array(
 				'orderby'  => (string) $request['orderby'],

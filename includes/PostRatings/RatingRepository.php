@@ -170,19 +170,19 @@ final class RatingRepository {
 	 */
 	public function rated_posts( string $from_utc, string $to_utc, array $query ): array {
 		global $wpdb;
-		$orderby = in_array( $query['orderby'], self::POST_ORDERBY, true ) ? $query['orderby'] : 'total_ratings';
-		$order   = 'asc' === strtolower( $query['order'] ) ? 'ASC' : 'DESC';
+		$orderby             = in_array( $query['orderby'], self::POST_ORDERBY, true ) ? $query['orderby'] : 'total_ratings';
+		$order               = 'asc' === strtolower( $query['order'] ) ? 'ASC' : 'DESC';
 		[ $from_sql, $args ] = self::rated_posts_from( $from_utc, $to_utc, $query['search'], ! empty( $query['all_time'] ) );
-		$last    = empty( $query['all_time'] ) ? 'a.last_rated_at' : 'NULL AS last_rated_at';
-		$rows    = $wpdb->get_results(
+		$last                = empty( $query['all_time'] ) ? 'a.last_rated_at' : 'NULL AS last_rated_at';
+		$rows                = $wpdb->get_results(
 			$wpdb->prepare(
 				"SELECT a.post_id, p.post_title, a.total_ratings, a.average_rating, $last $from_sql ORDER BY %i $order, a.post_id $order LIMIT %d OFFSET %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders and an allow-listed direction only.
 				...array_merge( $args, array( $orderby, $query['per_page'], $query['offset'] ) )
 			),
 			ARRAY_A
 		);
-		$total   = null;
-		$rows    = $rows ?: array();
+		$total               = null;
+		$rows                = $rows ?: array();
 		if ( $query['count'] && count( $rows ) < $query['per_page'] && ( $rows || 0 === $query['offset'] ) ) {
 			// A short page is the last one.
 			$total = $query['offset'] + count( $rows );

@@ -48,7 +48,10 @@ final class RatingResultsService {
 	 */
 	public function range( ?string $from, ?string $to ): Range {
 		$today = $this->today ? ( $this->today )() : current_datetime()->format( 'Y-m-d' );
-		foreach ( array( 'from' => $from, 'to' => $to ) as $name => $day ) {
+		foreach ( array(
+			'from' => $from,
+			'to'   => $to,
+		) as $name => $day ) {
 			if ( null !== $day && ! Range::is_day( $day ) ) {
 				/* translators: %s: parameter name (from, to). */
 				$message = sprintf( __( '%s is not a date (YYYY-MM-DD).', 'userfeedback' ), $name );

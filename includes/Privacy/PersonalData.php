@@ -64,7 +64,7 @@ final class PersonalData {
 	 * @return array<string,array<string,mixed>>
 	 */
 	public function add_exporter( $exporters ): array {
-		$exporters               = is_array( $exporters ) ? $exporters : array();
+		$exporters              = is_array( $exporters ) ? $exporters : array();
 		$exporters[ self::KEY ] = array(
 			'exporter_friendly_name' => self::friendly_name(),
 			'callback'               => array( $this, 'export' ),
@@ -77,7 +77,7 @@ final class PersonalData {
 	 * @return array<string,array<string,mixed>>
 	 */
 	public function add_eraser( $erasers ): array {
-		$erasers               = is_array( $erasers ) ? $erasers : array();
+		$erasers              = is_array( $erasers ) ? $erasers : array();
 		$erasers[ self::KEY ] = array(
 			'eraser_friendly_name' => self::friendly_name(),
 			'callback'             => array( $this, 'erase' ),
@@ -217,9 +217,9 @@ final class PersonalData {
 			/* translators: %s: Completed or Partial. */
 			$status = sprintf( __( '%s (in the trash)', 'userfeedback' ), $status );
 		}
-		$url   = ResponseFormatter::http_url( (string) $row['page_url'] );
-		$title = (string) ( $survey['title'] ?? '' );
-		$data  = array(
+		$url         = ResponseFormatter::http_url( (string) $row['page_url'] );
+		$title       = (string) ( $survey['title'] ?? '' );
+		$data        = array(
 			array(
 				'name'  => __( 'Survey', 'userfeedback' ),
 				/* translators: %d: survey id. */

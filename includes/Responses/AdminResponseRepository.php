@@ -123,10 +123,10 @@ final class AdminResponseRepository {
 		if ( $offset >= $total || $per_page < 1 ) {
 			return array();
 		}
-		$orderby = in_array( $orderby, self::ORDERBY, true ) ? $orderby : 'submitted_at';
-		$limit   = min( $per_page, $total - $offset );
-		$desc    = 'desc' === $order;
-		$table   = Schema::table( 'responses' );
+		$orderby          = in_array( $orderby, self::ORDERBY, true ) ? $orderby : 'submitted_at';
+		$limit            = min( $per_page, $total - $offset );
+		$desc             = 'desc' === $order;
+		$table            = Schema::table( 'responses' );
 		[ $where, $args ] = $this->where( $survey_id, $status, $filter );
 
 		$days = 'submitted_at' === $orderby ? $this->anchor_days( $survey_id, $status, $filter ) : null;
@@ -171,7 +171,7 @@ final class AdminResponseRepository {
 				...array_merge( $args, array( $limit, $offset ) )
 			)
 		);
-		$ids = array_map( 'intval', (array) $ids );
+		$ids   = array_map( 'intval', (array) $ids );
 		return $reverse ? array_reverse( $ids ) : $ids;
 	}
 
@@ -212,8 +212,8 @@ final class AdminResponseRepository {
 			return null;
 		}
 		[ $from_day, $to_day ] = $range ?? array( null, null );
-		$sql  = 'SELECT day, %i AS n FROM %i WHERE survey_id = %d';
-		$args = array( 'count', Schema::table( 'daily_responses' ), $survey_id );
+		$sql                   = 'SELECT day, %i AS n FROM %i WHERE survey_id = %d';
+		$args                  = array( 'count', Schema::table( 'daily_responses' ), $survey_id );
 		if ( null !== $from_day ) {
 			$sql   .= ' AND day >= %s';
 			$args[] = $from_day;
@@ -249,7 +249,7 @@ final class AdminResponseRepository {
 		if ( ! $ids ) {
 			return array();
 		}
-		$rows = $wpdb->get_results(
+		$rows  = $wpdb->get_results(
 			$wpdb->prepare(
 				'SELECT ' . self::COLUMNS . ' FROM %i WHERE id IN (' . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')', // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- column list constant and placeholders only.
 				Schema::table( 'responses' ),
@@ -306,12 +306,12 @@ final class AdminResponseRepository {
 	 */
 	public function position( array $row, string $status, ResponseFilter $filter, int $total ): array {
 		global $wpdb;
-		$table     = Schema::table( 'responses' );
-		$survey_id = (int) $row['survey_id'];
-		$id        = (int) $row['id'];
-		$at        = (string) $row['submitted_at'];
+		$table            = Schema::table( 'responses' );
+		$survey_id        = (int) $row['survey_id'];
+		$id               = (int) $row['id'];
+		$at               = (string) $row['submitted_at'];
 		[ $where, $args ] = $this->where( $survey_id, $status, $filter );
-		$hint      = false === $filter->date_only() ? '' : $this->hint( 'submitted_at' );
+		$hint             = false === $filter->date_only() ? '' : $this->hint( 'submitted_at' );
 
 		// Newer: later, or as late with a higher id. Written with a plain range first so that both
 		// engines walk the index from (survey, status, at) on.
@@ -325,8 +325,8 @@ final class AdminResponseRepository {
 		$days = $this->anchor_days( $survey_id, $status, $filter );
 		if ( null !== $days ) {
 			// Ascending rank: the rollup's days before the response's, then the rows of its day before it.
-			$day   = Rollups::day_of( $at );
-			$start = ( new \DateTimeImmutable( $day . ' 00:00:00', wp_timezone() ) )->setTimezone( new \DateTimeZone( 'UTC' ) )->format( 'Y-m-d H:i:s' );
+			$day         = Rollups::day_of( $at );
+			$start       = ( new \DateTimeImmutable( $day . ' 00:00:00', wp_timezone() ) )->setTimezone( new \DateTimeZone( 'UTC' ) )->format( 'Y-m-d H:i:s' );
 			$older_count = 0;
 			foreach ( $days as $d ) {
 				if ( $d['day'] < $day ) {
@@ -457,9 +457,9 @@ final class AdminResponseRepository {
 				);
 				$groups = array();
 				foreach ( $before as $row ) {
-					$to                                  = $target( $row );
-					$groups[ $to ?? '' ]['rows'][]       = $row;
-					$groups[ $to ?? '' ]['ids'][]        = (int) $row['id'];
+					$to                            = $target( $row );
+					$groups[ $to ?? '' ]['rows'][] = $row;
+					$groups[ $to ?? '' ]['ids'][]  = (int) $row['id'];
 				}
 				foreach ( $groups as $key => $group ) {
 					$to = '' === $key ? null : (string) $key;

@@ -467,7 +467,7 @@ final class ResponseFilter {
 					/* translators: %s: the field's label. */
 					throw $fail( sprintf( __( '%s must be a number of stars from 1 to 5.', 'userfeedback' ), $def['label'] ) );
 				}
-				$range           = match ( $operator ) {
+				$range = match ( $operator ) {
 					'greaterThanOrEqual' => range( $stars, 5 ),
 					'lessThanOrEqual'    => range( 1, $stars ),
 					default              => array( $stars ),

@@ -45,7 +45,15 @@ final class ResponseRepository {
 	 * @throws \RuntimeException When a statement fails; the caller rolls back.
 	 */
 	public function insert( array $response, array $answers, array $types ): int {
-		return $this->create( $response + array( 'client_id' => null, 'last_question' => 0 ), $answers, $types, true );
+		return $this->create(
+			$response + array(
+				'client_id'     => null,
+				'last_question' => 0,
+			),
+			$answers,
+			$types,
+			true
+		);
 	}
 
 	/**
@@ -110,7 +118,7 @@ final class ResponseRepository {
 				)
 			)
 		);
-		$id = (int) $wpdb->insert_id;
+		$id       = (int) $wpdb->insert_id;
 		if ( false === $done || $id < 1 ) {
 			throw new \RuntimeException( 'Could not save the response: ' . $wpdb->last_error );
 		}
@@ -305,8 +313,8 @@ final class ResponseRepository {
 			foreach ( $rows as $row ) {
 				$left = Rollups::left_question( $order, (int) $row['last_question'] );
 				if ( $left > 0 ) {
-					$day                  = Rollups::day_of( (string) ( $row['started_at'] ?? $row['submitted_at'] ) );
-					$key                  = Rollups::funnel_key( $left, Rollups::METRIC_LEFT );
+					$day                    = Rollups::day_of( (string) ( $row['started_at'] ?? $row['submitted_at'] ) );
+					$key                    = Rollups::funnel_key( $left, Rollups::METRIC_LEFT );
 					$funnel[ $day ][ $key ] = ( $funnel[ $day ][ $key ] ?? 0 ) + 1;
 				}
 			}
@@ -420,9 +428,9 @@ final class ResponseRepository {
 			if ( '' !== $wpdb->last_error ) {
 				throw new \RuntimeException( 'Could not read the responses: ' . $wpdb->last_error );
 			}
-			$rows    = (array) $rows;
-			$after   = $rows ? (int) end( $rows )['id'] : $after;
-			$survey  = array();
+			$rows   = (array) $rows;
+			$after  = $rows ? (int) end( $rows )['id'] : $after;
+			$survey = array();
 			foreach ( $rows as $row ) {
 				if ( isset( $types[ (int) $row['survey_id'] ] ) ) {
 					$survey[ (int) $row['id'] ] = (int) $row['survey_id'];

@@ -23,12 +23,12 @@ defined( 'ABSPATH' ) || exit;
 
 final class ResponseSchema {
 
-	public const TOKEN_MAX   = 64;
+	public const TOKEN_MAX = 64;
 
 	/** A UUID as text: 8-4-4-4-12 hexadecimal digits, any version, either case. */
 	public const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
-	public const COMMENT_MAX = \UserFeedback\Surveys\QuestionTypes\QuestionType::COMMENT_MAX;
-	public const NAME_MAX    = \UserFeedback\Surveys\QuestionTypes\EmailType::NAME_MAX;
+	public const COMMENT_MAX  = \UserFeedback\Surveys\QuestionTypes\QuestionType::COMMENT_MAX;
+	public const NAME_MAX     = \UserFeedback\Surveys\QuestionTypes\EmailType::NAME_MAX;
 
 	/**
 	 * Hard caps on the page the answer was given on, so that one request cannot carry megabytes.
@@ -77,8 +77,8 @@ final class ResponseSchema {
 							// String before array: WordPress reads any scalar as a one-item list when
 							// "array" is tried first.
 							'value'       => array(
-								'type'  => array( 'string', 'integer', 'array', 'null' ),
-								'items' => array(
+								'type'     => array( 'string', 'integer', 'array', 'null' ),
+								'items'    => array(
 									'type'      => 'string',
 									'maxLength' => SurveySchema::LABEL_MAX,
 								),
@@ -277,10 +277,10 @@ final class ResponseSchema {
 	private static function survey(): array {
 		return Shape::object(
 			array(
-				'id'        => Shape::integer(),
-				'title'     => Shape::string(),
-				'type'      => Shape::enum( array( 'survey', 'nps' ) ),
-				'questions' => Shape::list(
+				'id'            => Shape::integer(),
+				'title'         => Shape::string(),
+				'type'          => Shape::enum( array( 'survey', 'nps' ) ),
+				'questions'     => Shape::list(
 					Shape::object(
 						array(
 							'id'       => Shape::integer(),

@@ -145,8 +145,8 @@ final class ResponseService {
 					fn(): bool => ( $this->entitlements )()->can( 'question_settings' ),
 					$complete ? AnswerValidator::COMPLETE : AnswerValidator::PARTIAL
 				);
-				$page  = self::page( (array) ( $body['page_submitted'] ?? array() ) );
-				$now   = gmdate( 'Y-m-d H:i:s' );
+				$page    = self::page( (array) ( $body['page_submitted'] ?? array() ) );
+				$now     = gmdate( 'Y-m-d H:i:s' );
 				// The survey is in hand: its question types need no second read in the visitor's request.
 				$types = Rollups::types_of( (array) $survey['questions'] );
 				if ( null === $existing ) {

@@ -22,8 +22,8 @@ final class ResponsesController extends Controller {
 	public function __construct( private readonly AdminResponseService $service ) {}
 
 	public function register_routes(): void {
-		$base    = '/surveys/(?P<id>[\d]+)/responses';
-		$filter  = array(
+		$base   = '/surveys/(?P<id>[\d]+)/responses';
+		$filter = array(
 			'filter' => array(
 				'description' => __( 'filter[status]: all (the default: completed responses), publish (the same), partial (not completed) or trash. filter[conditions]: the conditions the responses must all meet (see ResponseFilter).', 'userfeedback' ),
 				'type'        => 'object',
@@ -41,7 +41,7 @@ final class ResponsesController extends Controller {
 				'default'     => array(),
 			),
 		);
-		$ids = ResponseSchema::action_body();
+		$ids    = ResponseSchema::action_body();
 
 		// The visitors' POST on the same path (VisitorController) is merged with these.
 		$this->route(
@@ -136,7 +136,7 @@ final class ResponsesController extends Controller {
 		$body = $ids;
 		unset( $body['properties']['response_ids']['required'] );
 		$body['properties']['response_ids']['description'] = 'Ids of trashed responses of the survey to delete for good; answers { done: ids }. Not with all.';
-		$body['properties']['all'] = array(
+		$body['properties']['all']                         = array(
 			'description' => sprintf( 'true: delete every response of the survey, whatever its status, at most %d per request; answers { deleted: int, remaining: int } (send again until remaining is 0). Not with response_ids.', AdminResponseService::DELETE_ALL_MAX ),
 			'type'        => 'boolean',
 			'enum'        => array( true ),

@@ -184,7 +184,7 @@ final class RetentionPurge {
 	private function notify( array $deleted, array $rules, array $titles, int $site_days, int $now, bool $more ): void {
 		$parts = array();
 		foreach ( $deleted as $id => $count ) {
-			$title   = trim( wp_strip_all_tags( $titles[ $id ] ) );
+			$title = trim( wp_strip_all_tags( $titles[ $id ] ) );
 			/* translators: %d: survey id. */
 			$title   = '' !== $title ? $title : sprintf( __( 'Survey #%d', 'userfeedback' ), $id );
 			$parts[] = sprintf(

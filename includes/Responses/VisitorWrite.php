@@ -38,7 +38,7 @@ final class VisitorWrite {
 	public static function run( callable $work ) {
 		// A database that cannot be reached again ends in wpdb's dead_db(), which wp_die()s with a 500
 		// error page: during the write it is a busy database like any other.
-		$die = static fn(): \Closure => static function ( $message ): void {
+		$die      = static fn(): \Closure => static function ( $message ): void {
 			throw new DatabaseBusy( 'The database cannot be reached: ' . ( is_wp_error( $message ) ? $message->get_error_message() : wp_strip_all_tags( (string) $message ) ) );
 		};
 		$handlers = array( 'wp_die_handler', 'wp_die_json_handler', 'wp_die_jsonp_handler', 'wp_die_xml_handler' );

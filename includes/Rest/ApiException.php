@@ -51,7 +51,15 @@ class ApiException extends \RuntimeException {
 				$fields[ FieldErrors::dot_path( (string) $key ) ] = (string) $text;
 			}
 		}
-		return new self( 'userfeedback_invalid_params', $message, 400, $params || $fields ? array( 'params' => $params, 'fields' => $fields ) : array() );
+		return new self(
+			'userfeedback_invalid_params',
+			$message,
+			400,
+			$params || $fields ? array(
+				'params' => $params,
+				'fields' => $fields,
+			) : array()
+		);
 	}
 
 	/**

@@ -93,9 +93,9 @@ abstract class Controller {
 				$fields[ $name ] = $words->required( $name );
 				continue;
 			}
-			$schema          = (array) ( $args[ $name ] ?? array() );
-			$found           = isset( $schema['type'] ) ? $words->of( $request->get_param( $name ), $schema, $name ) : array();
-			$fields         += $found ? $found : array( $name => (string) $param );
+			$schema  = (array) ( $args[ $name ] ?? array() );
+			$found   = isset( $schema['type'] ) ? $words->of( $request->get_param( $name ), $schema, $name ) : array();
+			$fields += $found ? $found : array( $name => (string) $param );
 		}
 		if ( ! $fields ) {
 			return $response;

@@ -40,35 +40,35 @@ final class RateLimiter {
 	 */
 	public const DEFAULTS = array(
 		// Per client.
-		'responses'      => array(
+		'responses'         => array(
 			'limit'  => 10,
 			'window' => 600,
 		),
-		'impressions'    => array(
+		'impressions'       => array(
 			'limit'  => 60,
 			'window' => 60,
 		),
-		'geo'            => array(
+		'geo'               => array(
 			'limit'  => 60,
 			'window' => 60,
 		),
 		// GET surveys/{id}/widget, the survey's body (only what no cache answered reaches the site).
-		'survey_bodies'  => array(
+		'survey_bodies'     => array(
 			'limit'  => 60,
 			'window' => 60,
 		),
-		'post_ratings'   => array(
+		'post_ratings'      => array(
 			'limit'  => 20,
 			'window' => 600,
 		),
 		// Per client, every write of a response (the first, each answer as the visitor goes, the last);
 		// 'responses' and 'responses_site' count only the writes that create a response.
-		'response_writes' => array(
+		'response_writes'   => array(
 			'limit'  => 120,
 			'window' => 600,
 		),
 		// Per site: a ceiling on writes that no number of clients can push past.
-		'responses_site' => array(
+		'responses_site'    => array(
 			'limit'  => 600,
 			'window' => 60,
 		),
@@ -247,7 +247,7 @@ final class RateLimiter {
 			}
 			return (int) $hits;
 		}
-		$done  = $wpdb->query(
+		$done = $wpdb->query(
 			$wpdb->prepare(
 				'INSERT INTO %i (%i, %i, %i) VALUES (%s, 1, %d) ON DUPLICATE KEY UPDATE %i = %i + 1',
 				$table,

@@ -28,9 +28,9 @@ final class Funnel {
 	public static function build( array $questions, array $sums, int $impressions ): array {
 		$list = array();
 		foreach ( $questions as $question ) {
-			$id     = (int) $question['id'];
-			$counts = $sums['questions'][ $id ] ?? array();
-			$item   = array(
+			$id              = (int) $question['id'];
+			$counts          = $sums['questions'][ $id ] ?? array();
+			$item            = array(
 				'question_id' => $id,
 				'title'       => (string) ( $question['title'] ?? '' ),
 				'reached'     => 0,

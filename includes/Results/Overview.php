@@ -29,12 +29,12 @@ final class Overview {
 	 * @return array<string,mixed>
 	 */
 	public function page( Range $range, array $view ): array {
-		$data  = ResultsCache::remember(
+		$data = ResultsCache::remember(
 			null,
 			array( 'overview', $range->key() ),
 			function () use ( $range ): array {
-				$surveys = $this->results->surveys();
-				$ids     = array_column( $surveys, 'id' );
+				$surveys               = $this->results->surveys();
+				$ids                   = array_column( $surveys, 'id' );
 				[ $in_range, $points ] = $this->range_counts( $ids, $range );
 				return array(
 					'surveys'     => $surveys,
@@ -93,7 +93,7 @@ final class Overview {
 		foreach ( $this->results->response_days( $survey_ids, $range ) as $row ) {
 			$day = $row['day'];
 			if ( isset( $days[ $day ] ) && 0 !== $row['count'] ) {
-				$days[ $day ]                   += $row['count'];
+				$days[ $day ]                += $row['count'];
 				$surveys[ $row['survey_id'] ] = ( $surveys[ $row['survey_id'] ] ?? 0 ) + $row['count'];
 			}
 		}

@@ -25,15 +25,15 @@ final class ResultsController extends Controller {
 	public function __construct( private readonly ResultsService $service ) {}
 
 	public function register_routes(): void {
-		$range  = self::range_args();
-		$survey = array(
+		$range        = self::range_args();
+		$survey       = array(
 			'id' => array(
 				'type'     => 'integer',
 				'minimum'  => 1,
 				'required' => true,
 			),
 		);
-		$paging = array(
+		$paging       = array(
 			'page'   => array(
 				'type'    => 'integer',
 				'minimum' => 1,

@@ -194,7 +194,7 @@ final class ResultsRepository {
 					$funnel['durations'][ $metric - Rollups::METRIC_DURATION_BASE ] = $n;
 				}
 			} elseif ( isset( $names[ $metric ] ) ) {
-				$funnel['questions'][ $question_id ] ??= array(
+				$funnel['questions'][ $question_id ]                    ??= array(
 					'answered' => 0,
 					'skipped'  => 0,
 					'left'     => 0,
@@ -226,9 +226,9 @@ final class ResultsRepository {
 			),
 			ARRAY_A
 		);
-		$counts = array();
+		$counts        = array();
 		foreach ( $rows ?: array() as $row ) {
-			$id            = (int) $row['survey_id'];
+			$id              = (int) $row['survey_id'];
 			$counts[ $id ] ??= array(
 				'started'   => 0,
 				'completed' => 0,
@@ -260,7 +260,7 @@ final class ResultsRepository {
 			),
 			ARRAY_A
 		);
-		$totals = array();
+		$totals        = array();
 		foreach ( $rows ?: array() as $row ) {
 			$n = (int) $row['n'];
 			if ( $n <= 0 ) {
@@ -338,12 +338,12 @@ final class ResultsRepository {
 	 */
 	public function answers( int $survey_id, int $question_id, Range $range, array $query ): array {
 		global $wpdb;
-		$range_sql = "status = 'publish' AND submitted_at >= %s AND submitted_at < %s";
+		$range_sql  = "status = 'publish' AND submitted_at >= %s AND submitted_at < %s";
 		$range_args = array( $range->start_utc(), $range->end_utc() );
 		if ( '' !== $query['search'] ) {
 			list( $where, $args ) = AnswerSearch::where( $survey_id, $question_id, $query['search'], $query['comments'] ? 'comment' : 'value' );
-			$where .= ' AND ' . $range_sql;
-			$args   = array_merge( $args, $range_args );
+			$where               .= ' AND ' . $range_sql;
+			$args                 = array_merge( $args, $range_args );
 		} else {
 			$where = 'survey_id = %d AND question_id = %d AND ' . $range_sql;
 			$args  = array_merge( array( $survey_id, $question_id ), $range_args );
@@ -383,7 +383,7 @@ final class ResultsRepository {
 				),
 				ARRAY_A
 			);
-			$rows = $rows ?: array();
+			$rows      = $rows ?: array();
 			if ( $reverse ) {
 				$rows = array_reverse( $rows );
 			}

@@ -59,11 +59,11 @@ final class ResultsSchema {
 	public static function survey_results(): array {
 		$option = Shape::object(
 			array(
-				'value' => Shape::string( 'The stored value.' ),
-				'label' => Shape::string( 'What to show.' ),
-				'count' => Shape::integer(),
-				'image' => Shape::nullable( Shape::string( 'image-radio: the image URL.' ) ),
-				'icon'  => Shape::nullable( Shape::string( 'icon-choice: the icon name.' ) ),
+				'value'      => Shape::string( 'The stored value.' ),
+				'label'      => Shape::string( 'What to show.' ),
+				'count'      => Shape::integer(),
+				'image'      => Shape::nullable( Shape::string( 'image-radio: the image URL.' ) ),
+				'icon'       => Shape::nullable( Shape::string( 'icon-choice: the icon name.' ) ),
 				'icon_color' => Shape::nullable( Shape::string( 'icon-choice: the question\'s icon colour.' ) ),
 			)
 		);

@@ -62,7 +62,10 @@ final class ResultsService {
 		$today   = $this->today();
 		$allowed = ( $this->entitlements )()->can( 'results_30_days' );
 		$default = $allowed ? 30 : self::FREE_DAYS;
-		foreach ( array( 'from' => $from, 'to' => $to ) as $name => $day ) {
+		foreach ( array(
+			'from' => $from,
+			'to'   => $to,
+		) as $name => $day ) {
 			if ( null !== $day && ! Range::is_day( $day ) ) {
 				/* translators: %s: parameter name (from, to). */
 				$message = sprintf( __( '%s is not a date (YYYY-MM-DD).', 'userfeedback' ), $name );
@@ -174,8 +177,8 @@ final class ResultsService {
 	 * @throws ApiException 404 for an unknown survey.
 	 */
 	public function survey_results( int $id, Range $range ): array {
-		$survey = $this->survey( $id );
-		$today  = $this->today();
+		$survey  = $this->survey( $id );
+		$today   = $this->today();
 		$results = $this->cached_results( $survey, $range, $today );
 		$funnel  = $this->funnel( $survey, $range );
 		// The same impressions as the funnel's (the cached figure may be up to ResultsCache::TTL old).
@@ -195,8 +198,8 @@ final class ResultsService {
 	 * @return array{funnel:array<string,mixed>,partial:int}
 	 */
 	private function funnel( array $survey, Range $range ): array {
-		$id        = (int) $survey['id'];
-		$sums      = $this->results->funnel( $id, $range );
+		$id   = (int) $survey['id'];
+		$sums = $this->results->funnel( $id, $range );
 		// The funnel follows the visitor's way through the survey as it is now: archived questions are not on it.
 		$questions = array_values( array_filter( QuestionArchive::live( (array) $survey['questions'] ), static fn( $q ) => isset( $q['id'], $q['type'] ) ) );
 		return array(
@@ -272,7 +275,7 @@ final class ResultsService {
 				if ( '' === $query['search'] ) {
 					$total = (int) ( $this->results->answer_totals( $id, array( (int) $question['id'] ), $range )[ (int) $question['id'] ][ $comments ? 'commented' : 'answered' ] ?? 0 );
 				}
-				$page = $this->results->answers(
+				$page   = $this->results->answers(
 					$id,
 					(int) $question['id'],
 					$range,
@@ -370,10 +373,10 @@ final class ResultsService {
 		$list = array();
 		foreach ( $items as $item ) {
 			// As the type reads a stored value (a checkbox's JSON list as a list).
-			$type  = QuestionTypes::get( $question['type'] ?? null );
-			$value = null === $type ? $item['value'] : $type->decode( $item['value'] );
-			$extra = null === $item['extra'] ? null : json_decode( $item['extra'], true );
-			$extra = is_array( $extra ) ? array_intersect_key( array_map( 'strval', array_filter( $extra, 'is_scalar' ) ), array_flip( array( 'comments', 'name' ) ) ) : array();
+			$type   = QuestionTypes::get( $question['type'] ?? null );
+			$value  = null === $type ? $item['value'] : $type->decode( $item['value'] );
+			$extra  = null === $item['extra'] ? null : json_decode( $item['extra'], true );
+			$extra  = is_array( $extra ) ? array_intersect_key( array_map( 'strval', array_filter( $extra, 'is_scalar' ) ), array_flip( array( 'comments', 'name' ) ) ) : array();
 			$list[] = array(
 				'value'       => $value,
 				'date'        => self::rfc3339( $item['submitted_at'] ),

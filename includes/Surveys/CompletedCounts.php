@@ -39,8 +39,8 @@ final class CompletedCounts {
 		if ( ! $ids ) {
 			return array();
 		}
-		$in   = implode( ', ', array_fill( 0, count( $ids ), '%d' ) );
-		$rows = $wpdb->get_results(
+		$in     = implode( ', ', array_fill( 0, count( $ids ), '%d' ) );
+		$rows   = $wpdb->get_results(
 			$wpdb->prepare(
 				"SELECT survey_id, SUM(count) AS n FROM %i WHERE survey_id IN ($in) GROUP BY survey_id", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
 				Schema::table( 'daily_responses' ),

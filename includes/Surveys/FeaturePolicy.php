@@ -359,9 +359,9 @@ final class FeaturePolicy {
 	 * @param array<string,mixed> $survey Survey.
 	 */
 	private static function strip_advanced_question_types( array &$survey ): bool {
-		$advanced = QuestionTypes::advanced();
-		$kept     = array_values( array_filter( $survey['questions'], static fn( array $q ): bool => ! in_array( $q['type'], $advanced, true ) ) );
-		$changed  = count( $kept ) !== count( $survey['questions'] ) || 'nps' === $survey['type'];
+		$advanced            = QuestionTypes::advanced();
+		$kept                = array_values( array_filter( $survey['questions'], static fn( array $q ): bool => ! in_array( $q['type'], $advanced, true ) ) );
+		$changed             = count( $kept ) !== count( $survey['questions'] ) || 'nps' === $survey['type'];
 		$survey['questions'] = $kept;
 		$survey['type']      = 'survey';
 		return $changed;
@@ -492,9 +492,9 @@ final class FeaturePolicy {
 	 * @param array<string,mixed> $survey Survey.
 	 */
 	private static function strip_scheduling( array &$survey ): bool {
-		$close   = $survey['settings']['close'] ?? SurveyDefaults::close();
-		$changed = null !== $survey['publish_at'] || SurveyDefaults::close() !== $close;
-		$survey['publish_at']         = null;
+		$close                       = $survey['settings']['close'] ?? SurveyDefaults::close();
+		$changed                     = null !== $survey['publish_at'] || SurveyDefaults::close() !== $close;
+		$survey['publish_at']        = null;
 		$survey['settings']['close'] = SurveyDefaults::close();
 		return $changed;
 	}

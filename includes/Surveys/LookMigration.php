@@ -101,7 +101,7 @@ final class LookMigration {
 				'next_text' => '',
 			)
 		);
-		$looks = array( SurveyDefaults::theming( $site ), SurveyDefaults::theming( SettingsSchema::defaults() ), $builder_fallback );
+		$looks            = array( SurveyDefaults::theming( $site ), SurveyDefaults::theming( SettingsSchema::defaults() ), $builder_fallback );
 		return array_map(
 			static function ( array $look ): array {
 				unset( $look['source'] );

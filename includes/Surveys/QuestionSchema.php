@@ -91,7 +91,10 @@ final class QuestionSchema {
 							'type'                 => array( 'object', 'null' ),
 							'additionalProperties' => false,
 							'properties'           => array(
-								'id'  => array( 'type' => array( 'integer', 'null' ), 'minimum' => 0 ),
+								'id'  => array(
+									'type'    => array( 'integer', 'null' ),
+									'minimum' => 0,
+								),
 								'url' => SchemaParts::url( 'Image URL (http or https).' ),
 							),
 						),

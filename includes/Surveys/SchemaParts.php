@@ -92,7 +92,10 @@ final class SchemaParts {
 			'maxItems' => SurveyLimits::MAX_CONDITIONS,
 			'items'    => self::object(
 				array(
-					$subject_key => array( 'type' => array( 'integer', 'null' ), 'minimum' => 0 ),
+					$subject_key => array(
+						'type'    => array( 'integer', 'null' ),
+						'minimum' => 0,
+					),
 					'field'      => array(
 						'type'        => 'string',
 						'pattern'     => HiddenFields::NAME_PATTERN,

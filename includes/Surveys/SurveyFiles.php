@@ -284,7 +284,10 @@ final class SurveyFiles {
 						);
 					}
 				}
-				return $stripped ? array( 'created' => $created, 'stripped' => $stripped ) : array( 'created' => $created );
+				return $stripped ? array(
+					'created'  => $created,
+					'stripped' => $stripped,
+				) : array( 'created' => $created );
 			}
 		);
 	}

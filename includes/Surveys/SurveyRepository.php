@@ -176,7 +176,7 @@ final class SurveyRepository {
 		if ( 'priority' === $orderby ) {
 			$orderby = null;
 		}
-		$rows = $wpdb->get_results(
+		$rows  = $wpdb->get_results(
 			$wpdb->prepare(
 				$sql, // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- identifiers and values are placeholders; $where and $order come from allow-lists.
 				'count',

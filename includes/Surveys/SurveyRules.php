@@ -121,13 +121,13 @@ final class SurveyRules {
 	public static function clean_references( array $survey ): array {
 		$types = array();
 		foreach ( $survey['questions'] as &$question ) {
-			$question['logic'] = self::clean_logic( $question['logic'], 'enabled', $types );
+			$question['logic']              = self::clean_logic( $question['logic'], 'enabled', $types );
 			$types[ (int) $question['id'] ] = (string) $question['type'];
 		}
 		unset( $question );
 
-		$email_logic                                  = &$survey['notifications']['email']['logic'];
-		$email_logic                                  = self::clean_logic( $email_logic, 'enable', $types );
+		$email_logic = &$survey['notifications']['email']['logic'];
+		$email_logic = self::clean_logic( $email_logic, 'enable', $types );
 		unset( $email_logic );
 
 		$thank_you               = &$survey['settings']['thank_you'];
@@ -292,7 +292,7 @@ final class SurveyRules {
 			$logic['conditions'] = $kept;
 			return true;
 		};
-		$changed = false;
+		$changed     = false;
 		foreach ( $survey['questions'] as &$question ) {
 			if ( is_array( $question['logic'] ?? null ) ) {
 				$changed = $drop( $question['logic'], 'enabled' ) || $changed;

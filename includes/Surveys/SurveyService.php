@@ -88,8 +88,8 @@ final class SurveyService {
 		}
 		if ( array_key_exists( 'questions', $input ) ) {
 			[ $incoming, $newly_archived, $renamed ] = $this->archive_changes( $current, $archived, array_map( array( SurveyShape::class, 'question' ), array_map( array( self::class, 'unclaimed' ), $input['questions'] ) ) );
-			$survey['questions'] = SurveyRules::assign_ids( $incoming, $this->highest_question_id( $current ) );
-			$archived            = array_merge( $archived, $newly_archived );
+			$survey['questions']                     = SurveyRules::assign_ids( $incoming, $this->highest_question_id( $current ) );
+			$archived                                = array_merge( $archived, $newly_archived );
 			foreach ( $renamed as $index => $old_id ) {
 				$renumbered[ $old_id ] = (int) $survey['questions'][ $index ]['id'];
 			}

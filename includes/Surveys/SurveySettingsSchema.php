@@ -17,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
 
 final class SurveySettingsSchema {
 
-	public const DEVICES    = array( 'desktop', 'tablet', 'mobile' );
+	public const DEVICES = array( 'desktop', 'tablet', 'mobile' );
 	/** The highest settings.priority. */
 	public const PRIORITY_MAX = 100;
 
@@ -37,7 +37,10 @@ final class SurveySettingsSchema {
 			'type'                 => array( 'object', 'null' ),
 			'additionalProperties' => false,
 			'properties'           => array(
-				'id'    => array( 'type' => 'integer', 'minimum' => 0 ),
+				'id'    => array(
+					'type'    => 'integer',
+					'minimum' => 0,
+				),
 				'label' => SchemaParts::text( SurveyLimits::TITLE_MAX, 'Title of the page.' ),
 			),
 		);
@@ -62,7 +65,10 @@ final class SurveySettingsSchema {
 							'maxItems' => SurveyLimits::MAX_CONDITIONS,
 							'items'    => SchemaParts::object(
 								array(
-									'question'       => array( 'type' => array( 'integer', 'null' ), 'minimum' => 0 ),
+									'question'       => array(
+										'type'    => array( 'integer', 'null' ),
+										'minimum' => 0,
+									),
 									'condition_type' => SchemaParts::comparator(),
 									'condition'      => SchemaParts::value(),
 									'page'           => $page_link,
@@ -99,7 +105,7 @@ final class SurveySettingsSchema {
 										'items'     => SchemaParts::object(
 											array(
 												'id'    => array(
-													'type'      => array( 'string', 'integer' ),
+													'type' => array( 'string', 'integer' ),
 													'maxLength' => 200,
 												),
 												'label' => SchemaParts::text( SurveyLimits::TITLE_MAX, 'Label.' ),
@@ -131,44 +137,52 @@ final class SurveySettingsSchema {
 				),
 				'behavior'        => SchemaParts::object(
 					array(
-						'timing'          => SchemaParts::enum( array( 'immediate', 'delay', 'before_abandon', 'half_page', 'event', 'click' ), 'When the widget starts. event: when the page dispatches the custom DOM event event_name (on window or document); click: when the visitor clicks an element matching click_selector.' ),
-						'timing_delay'    => array(
+						'timing'             => SchemaParts::enum( array( 'immediate', 'delay', 'before_abandon', 'half_page', 'event', 'click' ), 'When the widget starts. event: when the page dispatches the custom DOM event event_name (on window or document); click: when the visitor clicks an element matching click_selector.' ),
+						'timing_delay'       => array(
 							'type'    => 'integer',
 							'minimum' => 0,
 							'maximum' => 60,
 						),
-						'display_length'  => SchemaParts::enum( array( 'until_response', 'once', 'repeatedly' ), 'How often a visitor sees it.' ),
-						'run_time'        => SchemaParts::enum( array( 'indefinitely', 'expire' ), 'Whether it expires.' ),
-						'expire_at'       => SchemaParts::object(
+						'display_length'     => SchemaParts::enum( array( 'until_response', 'once', 'repeatedly' ), 'How often a visitor sees it.' ),
+						'run_time'           => SchemaParts::enum( array( 'indefinitely', 'expire' ), 'Whether it expires.' ),
+						'expire_at'          => SchemaParts::object(
 							array(
-								'month' => array( 'type' => array( 'integer', 'null' ), 'minimum' => 1, 'maximum' => 12 ),
-								'day'   => array( 'type' => array( 'integer', 'null' ), 'minimum' => 1, 'maximum' => 31 ),
+								'month' => array(
+									'type'    => array( 'integer', 'null' ),
+									'minimum' => 1,
+									'maximum' => 12,
+								),
+								'day'   => array(
+									'type'    => array( 'integer', 'null' ),
+									'minimum' => 1,
+									'maximum' => 31,
+								),
 							),
 							'Expiry month and day.'
 						),
-						'start_minimized' => array( 'type' => 'boolean' ),
+						'start_minimized'    => array( 'type' => 'boolean' ),
 						// Missing means on: a visitor's × keeps a floating survey away for the browser session.
 						'remember_dismissal' => array(
 							'type'        => 'boolean',
 							'description' => 'A visitor who closes the floating survey with × is not shown it again in the same browser session (default true).',
 						),
-						'event_name'      => array(
+						'event_name'         => array(
 							'type'        => 'string',
 							'pattern'     => self::EVENT_NAME_PATTERN,
 							'description' => 'timing event: the custom DOM event that starts the survey (a letter, then letters, digits, _ . : -; at most 64 characters). Required with that timing.',
 						),
-						'click_selector'  => array(
+						'click_selector'     => array(
 							'type'        => 'string',
 							'maxLength'   => 300,
 							'description' => 'timing click: a click inside an element matching this CSS selector starts the survey. Required with that timing; the browser checks it (an invalid one never starts the survey).',
 						),
-						'sample_percent'  => array(
+						'sample_percent'     => array(
 							'type'        => 'integer',
 							'minimum'     => 1,
 							'maximum'     => 100,
 							'description' => 'Show to this percentage of the visitors it matches, drawn once per visitor (default 100).',
 						),
-						'ignore_cooldown' => array(
+						'ignore_cooldown'    => array(
 							'type'        => 'boolean',
 							'description' => 'Starts during the site-wide cooldown (Settings: cooldown_days) too (default false).',
 						),

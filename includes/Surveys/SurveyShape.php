@@ -117,15 +117,15 @@ final class SurveyShape {
 		$settings['geo_targeting']['countries'] = array_values( array_unique( array_map( 'strval', (array) $settings['geo_targeting']['countries'] ) ) );
 		$settings['behavior']['timing_delay']   = (int) $settings['behavior']['timing_delay'];
 		foreach ( array( 'month', 'day' ) as $part ) {
-			$value                                         = $settings['behavior']['expire_at'][ $part ] ?? null;
+			$value                                      = $settings['behavior']['expire_at'][ $part ] ?? null;
 			$settings['behavior']['expire_at'][ $part ] = null === $value ? null : (int) $value;
 		}
 		$settings['theming']['custom_logo'] = self::url( $settings['theming']['custom_logo'] );
 		$settings['hidden_fields']          = \UserFeedback\Responses\HiddenFields::shape( $settings['hidden_fields'] ?? array() );
 		// Nullable (null: the site's), so not conformed to the type of the value it replaces.
-		$settings['retention_days']         = SurveySettingsSchema::retention_days( $merged['retention_days'] ?? null );
-		$settings['priority']               = max( 0, min( SurveySettingsSchema::PRIORITY_MAX, (int) $settings['priority'] ) );
-		$settings['close']                  = Closing::shape( $merged['close'] ?? null );
+		$settings['retention_days'] = SurveySettingsSchema::retention_days( $merged['retention_days'] ?? null );
+		$settings['priority']       = max( 0, min( SurveySettingsSchema::PRIORITY_MAX, (int) $settings['priority'] ) );
+		$settings['close']          = Closing::shape( $merged['close'] ?? null );
 		return $settings;
 	}
 
@@ -173,9 +173,9 @@ final class SurveyShape {
 			$full['settings']['comment_box'] = false;
 		}
 
-		$logic                      = is_array( $question['logic'] ?? null ) ? $question['logic'] : array();
-		$full['logic']['enabled']   = (bool) ( $logic['enabled'] ?? false );
-		$full['logic']['action']    = 'hide' === ( $logic['action'] ?? 'show' ) ? 'hide' : 'show';
+		$logic                       = is_array( $question['logic'] ?? null ) ? $question['logic'] : array();
+		$full['logic']['enabled']    = (bool) ( $logic['enabled'] ?? false );
+		$full['logic']['action']     = 'hide' === ( $logic['action'] ?? 'show' ) ? 'hide' : 'show';
 		$full['logic']['conditions'] = array_map( array( self::class, 'condition' ), array_values( (array) ( $logic['conditions'] ?? array() ) ) );
 		if ( QuestionArchive::is_archived( $question ) ) {
 			$full['archived'] = true; // Set by the server only: SurveyService drops it from requests.

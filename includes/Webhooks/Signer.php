@@ -34,12 +34,12 @@ final class Signer {
 	 */
 	public static function headers( string $secret, string $event, int $delivery_id, int $timestamp, string $body ): array {
 		return array(
-			'Content-Type'              => 'application/json; charset=utf-8',
-			'User-Agent'                => 'UserFeedback-Webhooks/1.0 (' . home_url( '/' ) . ')',
-			'X-UserFeedback-Event'      => $event,
-			'X-UserFeedback-Delivery'   => (string) $delivery_id,
-			'X-UserFeedback-Timestamp'  => (string) $timestamp,
-			'X-UserFeedback-Signature'  => self::signature( $secret, $timestamp, $body ),
+			'Content-Type'             => 'application/json; charset=utf-8',
+			'User-Agent'               => 'UserFeedback-Webhooks/1.0 (' . home_url( '/' ) . ')',
+			'X-UserFeedback-Event'     => $event,
+			'X-UserFeedback-Delivery'  => (string) $delivery_id,
+			'X-UserFeedback-Timestamp' => (string) $timestamp,
+			'X-UserFeedback-Signature' => self::signature( $secret, $timestamp, $body ),
 		);
 	}
 }

@@ -117,7 +117,13 @@ final class WebhookQueue {
 		}
 		$cutoff = $this->now() - ResponseEmailQueue::SETTLE;
 		$now    = gmdate( 'Y-m-d H:i:s', $this->now() );
-		$batch  = $this->responses->after( array( 'at' => (string) $cursor['at'], 'id' => (int) $cursor['id'] ), self::BATCH );
+		$batch  = $this->responses->after(
+			array(
+				'at' => (string) $cursor['at'],
+				'id' => (int) $cursor['id'],
+			),
+			self::BATCH
+		);
 		$survey = $this->webhooks->survey_ids( array_column( $batch, 'id' ) );
 		foreach ( $batch as $response ) {
 			if ( $response['submitted_at'] > $cutoff ) {

@@ -246,7 +246,7 @@ final class WebhookRepository {
 			$wpdb->prepare( 'SELECT id, survey_id FROM %i WHERE id IN (' . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')', Schema::table( 'responses' ), ...$ids ),
 			ARRAY_A
 		);
-		$map = array();
+		$map  = array();
 		foreach ( $rows as $row ) {
 			$map[ (int) $row['id'] ] = (int) $row['survey_id'];
 		}

@@ -70,7 +70,14 @@ final class WebhookService {
 			/* translators: %d: a number of webhooks. */
 			throw ApiException::invalid( sprintf( __( 'A site may have at most %d webhooks.', 'userfeedback' ), self::MAX_WEBHOOKS ) );
 		}
-		$fields = $this->judge( $body + array( 'url' => '', 'survey_id' => 0, 'format' => 'json', 'active' => true ) );
+		$fields = $this->judge(
+			$body + array(
+				'url'       => '',
+				'survey_id' => 0,
+				'format'    => 'json',
+				'active'    => true,
+			)
+		);
 		$secret = Signer::secret();
 		$id     = $this->webhooks->insert( $fields + array( 'secret' => $secret ), self::now() );
 		return $this->one( $id ) + array( 'secret' => $secret );

@@ -128,7 +128,13 @@ final class ResponseEmailQueue {
 			}
 			$this->retry_due();
 			$cutoff = $this->now() - self::SETTLE;
-			foreach ( $this->responses->after( array( 'at' => (string) $cursor['at'], 'id' => (int) $cursor['id'] ), self::BATCH ) as $response ) {
+			foreach ( $this->responses->after(
+				array(
+					'at' => (string) $cursor['at'],
+					'id' => (int) $cursor['id'],
+				),
+				self::BATCH
+			) as $response ) {
 				if ( $response['submitted_at'] > $cutoff || $this->now() - $started > self::BUDGET ) {
 					break;
 				}

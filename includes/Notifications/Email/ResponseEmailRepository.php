@@ -52,7 +52,10 @@ final class ResponseEmailRepository {
 			$wpdb->prepare( "SELECT submitted_at, id FROM %i WHERE status = 'publish' ORDER BY submitted_at DESC, id DESC LIMIT 1", Schema::table( 'responses' ) ),
 			ARRAY_A
 		);
-		return $row ? array( 'at' => (string) $row['submitted_at'], 'id' => (int) $row['id'] ) : self::START;
+		return $row ? array(
+			'at' => (string) $row['submitted_at'],
+			'id' => (int) $row['id'],
+		) : self::START;
 	}
 
 	/** A cursor before every response. */
@@ -87,7 +90,7 @@ final class ResponseEmailRepository {
 	 */
 	public function after( array $cursor, int $limit ): array {
 		global $wpdb;
-		$rows = (array) $wpdb->get_results(
+		$rows  = (array) $wpdb->get_results(
 			$wpdb->prepare(
 				"SELECT id, submitted_at FROM %i WHERE status = 'publish' AND submitted_at >= %s AND (submitted_at > %s OR id > %d) ORDER BY submitted_at, id LIMIT %d",
 				Schema::table( 'responses' ),

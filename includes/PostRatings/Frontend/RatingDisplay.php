@@ -207,7 +207,7 @@ final class RatingDisplay {
 		if ( isset( $printed[ $post->ID ] ) ) {
 			return '';
 		}
-		$printed[ $post->ID ]     = true;
+		$printed[ $post->ID ]    = true;
 		$this->printed[ $query ] = $printed;
 
 		$settings = $this->settings->all();
