@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Rest;
 
+use UserFeedback\ExceptionText;
+
 defined( 'ABSPATH' ) || exit;
 
 class ApiException extends \RuntimeException {
@@ -77,7 +79,20 @@ class ApiException extends \RuntimeException {
 		return self::invalid( implode( ' ', array_unique( array_values( $fields ) ) ), $params, $fields );
 	}
 
+	/**
+	 * The WP_Error the REST layer answers with. The message and the per-field sentences were escaped
+	 * for HTML where they were thrown; JSON carries them as plain text (see ExceptionText).
+	 */
 	public function to_wp_error(): \WP_Error {
-		return new \WP_Error( $this->error_code, $this->getMessage(), array_merge( $this->data, array( 'status' => $this->status ) ) );
+		$data = $this->data;
+		foreach ( array( 'params', 'fields' ) as $key ) {
+			if ( isset( $data[ $key ] ) && is_array( $data[ $key ] ) ) {
+				$data[ $key ] = array_map(
+					static fn( $text ) => is_string( $text ) ? ExceptionText::plain( $text ) : $text,
+					$data[ $key ]
+				);
+			}
+		}
+		return new \WP_Error( $this->error_code, ExceptionText::plain( $this->getMessage() ), array_merge( $data, array( 'status' => $this->status ) ) );
 	}
 }
