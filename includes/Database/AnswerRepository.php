@@ -13,6 +13,8 @@ namespace UserFeedback\Database;
 
 defined( 'ABSPATH' ) || exit;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's answers table: read a chunk at a time by exports, emails and the admin's lists, which want the rows as stored now; an object cache would keep up to a million answers of an export for nothing.
+
 final class AnswerRepository {
 
 	/** Response ids per statement. */
@@ -35,19 +37,17 @@ final class AnswerRepository {
 		foreach ( array_chunk( $ids, self::CHUNK ) as $chunk ) {
 			$rows = $wpdb->get_results(
 				$wpdb->prepare(
-					'SELECT %i, %i, %i, %i FROM %i WHERE %i IN (' . implode( ',', array_fill( 0, count( $chunk ), '%d' ) ) . ') ORDER BY %i, %i', // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- placeholders only.
-					'response_id',
-					'question_id',
-					'value',
-					'extra',
-					Schema::table( 'answers' ),
-					'response_id',
-					...array_merge( $chunk, array( 'response_id', 'id' ) )
+					'SELECT %i, %i, %i, %i FROM %i WHERE %i IN (' . implode( ', ', array_fill( 0, count( $chunk ), '%d' ) ) . ') ORDER BY %i, %i',
+					...array_merge(
+						array( 'response_id', 'question_id', 'value', 'extra', Schema::table( 'answers' ), 'response_id' ),
+						$chunk,
+						array( 'response_id', 'id' )
+					)
 				),
 				ARRAY_A
 			);
 			if ( '' !== $wpdb->last_error ) {
-				throw new \RuntimeException( 'Could not read the answers: ' . $wpdb->last_error );
+				throw new \RuntimeException( esc_html( 'Could not read the answers: ' . $wpdb->last_error ) );
 			}
 			$wpdb->flush();
 			foreach ( (array) $rows as $row ) {

@@ -12,6 +12,8 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Database;
 
+use UserFeedback\ExceptionText;
+
 defined( 'ABSPATH' ) || exit;
 
 final class DatabaseBusy extends \RuntimeException {
@@ -50,10 +52,12 @@ final class DatabaseBusy extends \RuntimeException {
 	 * The outermost COMMIT failed: the database may have applied it before the connection went, so
 	 * whether the work is stored cannot be known. Never run again (a counter would count twice).
 	 *
-	 * @param \Throwable $failure Why the COMMIT failed.
+	 * @param \Throwable|string $failure Why the COMMIT failed: the failure (kept as the previous
+	 *                                  exception), or a message written for HTML.
 	 */
-	public static function at_commit( \Throwable $failure ): self {
-		return new self( 'The commit may or may not have been applied: ' . $failure->getMessage(), self::AT_COMMIT, $failure );
+	public static function at_commit( $failure ): self {
+		$why = $failure instanceof \Throwable ? esc_html( ExceptionText::plain( $failure ) ) : $failure;
+		return new self( 'The commit may or may not have been applied: ' . $why, self::AT_COMMIT, $failure instanceof \Throwable ? $failure : null );
 	}
 
 	/**

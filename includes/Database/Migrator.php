@@ -9,7 +9,12 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Database;
 
+use UserFeedback\ExceptionText;
+use UserFeedback\Log;
+
 defined( 'ABSPATH' ) || exit;
+
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own tables (Schema::TABLES): creating, checking and dropping them is schema work that must see the database as it is now, never a cached answer.
 
 final class Migrator {
 
@@ -91,7 +96,7 @@ final class Migrator {
 					try {
 						$upgrade();
 					} catch ( \RuntimeException $e ) {
-						error_log( sprintf( 'UserFeedback: the upgrade step of version %d failed: %s', $version, $e->getMessage() ) ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+						Log::error( sprintf( 'the upgrade step of version %d failed: %s', $version, ExceptionText::plain( $e ) ) );
 					}
 				}
 			}
@@ -105,7 +110,7 @@ final class Migrator {
 					wp_clear_scheduled_hook( Rollups::REBUILD_HOOK );
 				} catch ( \RuntimeException $e ) {
 					// The tables are in place; the event tries again.
-					error_log( 'UserFeedback: building the daily rollups failed: ' . $e->getMessage() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+					Log::error( 'building the daily rollups failed: ' . ExceptionText::plain( $e ) );
 				}
 			}
 		} finally {
@@ -120,7 +125,7 @@ final class Migrator {
 	public function drop_tables(): void {
 		global $wpdb;
 		foreach ( Schema::TABLES as $name ) {
-			$wpdb->query( $wpdb->prepare( 'DROP TABLE IF EXISTS %i', Schema::table( $name ) ) );
+			$wpdb->query( $wpdb->prepare( 'DROP TABLE IF EXISTS %i', Schema::table( $name ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.SchemaChange -- uninstall and site deletion drop the plugin's own tables.
 		}
 		delete_option( self::VERSION_OPTION );
 	}
@@ -142,7 +147,8 @@ final class Migrator {
 	 * says no (a database on a network file system, where WAL does not work).
 	 */
 	public static function use_wal(): void {
-		$pdo = Transaction::sqlite_pdo();
+		$pdo = Transaction::sqlite_pdo(); // phpcs:ignore PHPCompatibility.Extensions.RemovedExtensions.sqliteRemoved -- Transaction's own method, not the sqlite extension of PHP 5.
+		// phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.DynamicHooknameFound -- WAL_FILTER is 'userfeedback_sqlite_wal'.
 		if ( null === $pdo || ! apply_filters( self::WAL_FILTER, true ) ) {
 			return;
 		}
@@ -150,7 +156,7 @@ final class Migrator {
 			$pdo->exec( 'PRAGMA journal_mode = WAL' );
 		} catch ( \PDOException $e ) {
 			if ( ! str_contains( $e->getMessage(), 'within a transaction' ) ) {
-				error_log( 'UserFeedback: could not switch the SQLite database to WAL: ' . $e->getMessage() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+				Log::error( 'could not switch the SQLite database to WAL: ' . $e->getMessage() );
 			}
 		}
 	}
@@ -168,8 +174,9 @@ final class Migrator {
 			$rows = (array) $wpdb->get_results( 'SHOW INDEX FROM ' . $table, ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- one of our table names.
 			$have = array_unique( array_map( static fn( $row ): string => (string) ( $row['Key_name'] ?? '' ), $rows ) );
 			foreach ( array_intersect( $indexes, $have ) as $index ) {
+				// phpcs:ignore WordPress.DB.DirectDatabaseQuery.SchemaChange -- an upgrade drops an index an older version of the plugin created on its own table.
 				if ( false === $wpdb->query( $wpdb->prepare( 'ALTER TABLE %i DROP INDEX %i', $table, $index ) ) ) {
-					throw new \RuntimeException( sprintf( 'Could not drop the index %s of %s: %s', $index, $table, $wpdb->last_error ) );
+					throw new \RuntimeException( esc_html( sprintf( 'Could not drop the index %s of %s: %s', $index, $table, $wpdb->last_error ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.SchemaChange -- a message that names the failed drop, next to $wpdb->last_error; no statement runs here.
 				}
 			}
 		}
@@ -213,7 +220,7 @@ final class Migrator {
 		$missing = $this->missing_tables();
 		if ( $missing ) {
 			throw new \RuntimeException(
-				sprintf( 'UserFeedback could not create its tables (%s): %s', implode( ', ', $missing ), $wpdb->last_error )
+				esc_html( sprintf( 'UserFeedback could not create its tables (%s): %s', implode( ', ', $missing ), $wpdb->last_error ) )
 			);
 		}
 	}

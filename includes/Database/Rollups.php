@@ -25,10 +25,13 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Database;
 
+use UserFeedback\ExceptionText;
 use UserFeedback\Results\Range;
 use UserFeedback\Surveys\QuestionTypes\QuestionTypes;
 
 defined( 'ABSPATH' ) || exit;
+
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own tables daily_responses, daily_answers and daily_funnel (written on every response, in its transaction) and the raw surveys, responses and answers they are rebuilt from: the rollups are themselves the precomputed sums the results read (ResultsCache keeps the results computed from them), and their writes and rebuilds must read the rows as they are in the transaction, never a cached copy.
 
 final class Rollups {
 
@@ -336,19 +339,19 @@ final class Rollups {
 				try {
 					$pdo->prepare( $sql )->execute( array_merge( ...$chunk ) );
 				} catch ( \PDOException $e ) {
-					throw new \RuntimeException( 'Could not update the daily counts: ' . $e->getMessage() );
+					throw new \RuntimeException( esc_html( 'Could not update the daily counts: ' . ExceptionText::plain( $e ) ) );
 				}
 				continue;
 			}
 			$tuples = array();
 			foreach ( $chunk as $row ) {
-				$tuples[] = $wpdb->prepare( '(' . implode( ', ', array_map( static fn( $v ): string => is_int( $v ) ? '%d' : '%s', $row ) ) . ')', ...$row ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- placeholders only.
+				$tuples[] = $wpdb->prepare( '(' . implode( ', ', array_map( static fn( $v ): string => is_int( $v ) ? '%d' : '%s', $row ) ) . ')', ...$row ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- placeholders only: one %d or %s per value of $row (the sniff counts the two formats as two placeholders).
 			}
 			$sql = $wpdb->prepare( 'INSERT INTO %i (' . implode( ', ', array_fill( 0, count( $columns ), '%i' ) ) . ') VALUES ', Schema::table( $table ), ...$columns ) // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- placeholders only.
 				. implode( ', ', $tuples )
 				. $wpdb->prepare( ' ON DUPLICATE KEY UPDATE %i = %i + VALUES(%i)', 'count', 'count', 'count' );
 			if ( false === $wpdb->query( $sql ) ) { // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared above.
-				throw new \RuntimeException( 'Could not update the daily counts: ' . $wpdb->last_error );
+				throw new \RuntimeException( esc_html( 'Could not update the daily counts: ' . $wpdb->last_error ) );
 			}
 		}
 	}
@@ -367,9 +370,14 @@ final class Rollups {
 			$this->rebuild_survey( $id );
 		}
 		// Rows of surveys without responses any more (deleted with their responses).
-		$known = $ids ? implode( ',', $ids ) : '0';
+		$known = $ids ? $ids : array( 0 );
 		foreach ( array( 'daily_responses', 'daily_answers', 'daily_funnel' ) as $table ) {
-			$wpdb->query( $wpdb->prepare( "DELETE FROM %i WHERE survey_id NOT IN ($known)", Schema::table( $table ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- integers only.
+			$wpdb->query(
+				$wpdb->prepare(
+					'DELETE FROM %i WHERE survey_id NOT IN (' . implode( ', ', array_fill( 0, count( $known ), '%d' ) ) . ')',
+					...array_merge( array( Schema::table( $table ) ), $known )
+				)
+			);
 		}
 	}
 
@@ -390,7 +398,7 @@ final class Rollups {
 				global $wpdb;
 				foreach ( array( 'daily_responses', 'daily_answers', 'daily_funnel' ) as $table ) {
 					if ( false === $wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE survey_id = %d', Schema::table( $table ), $survey_id ) ) ) {
-						throw new \RuntimeException( 'Could not clear the daily counts: ' . $wpdb->last_error );
+						throw new \RuntimeException( esc_html( 'Could not clear the daily counts: ' . $wpdb->last_error ) );
 					}
 				}
 				$bounds = $wpdb->get_row(
@@ -450,15 +458,16 @@ final class Rollups {
 		$range_args = array( $survey_id, $range->start_utc(), $range->end_utc() );
 
 		$rows = $wpdb->get_results(
-			$wpdb->prepare(
+			$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- $bucket holds its own %d placeholders (one or two), filled by $b_args first.
+				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $bucket is one of the two SUBSTR() expressions above (its values are placeholders); $duration is built above from DURATION_BUCKETS' integers.
 				"SELECT $bucket AS bucket, CASE WHEN r.completed_at IS NULL THEN 0 ELSE 1 END AS done, CASE WHEN r.completed_at IS NULL AND r.closed_at IS NOT NULL THEN r.last_question ELSE -1 END AS left_at, $duration AS duration, COUNT(*) AS n
 				FROM %i r WHERE r.survey_id = %d AND r.status <> 'trash' AND r.started_at >= %s AND r.started_at < %s
-				GROUP BY bucket, done, left_at, duration", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders and constants only.
+				GROUP BY bucket, done, left_at, duration",
 				...array_merge( $b_args, array( Schema::table( 'responses' ) ), $range_args )
 			),
 			ARRAY_A
 		);
-		foreach ( $rows ?: array() as $row ) {
+		foreach ( (array) $rows as $row ) {
 			$d = $day( (string) $row['bucket'] );
 			$n = (int) $row['n'];
 			$bump( $d, 0, self::METRIC_STARTED, $n );
@@ -475,15 +484,16 @@ final class Rollups {
 		}
 
 		$rows = $wpdb->get_results(
-			$wpdb->prepare(
+			$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- $bucket holds its own %d placeholders (one or two), filled by $b_args first.
+				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $bucket is one of the two SUBSTR() expressions above (its values are placeholders).
 				"SELECT $bucket AS bucket, a.question_id AS question_id, CASE WHEN a.value IS NULL THEN 1 ELSE 0 END AS skipped, COUNT(*) AS n
 				FROM %i r JOIN %i a ON a.response_id = r.id WHERE r.survey_id = %d AND r.status <> 'trash' AND r.started_at >= %s AND r.started_at < %s
-				GROUP BY bucket, a.question_id, skipped", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
+				GROUP BY bucket, a.question_id, skipped",
 				...array_merge( $b_args, array( Schema::table( 'responses' ), Schema::table( 'answers' ) ), $range_args )
 			),
 			ARRAY_A
 		);
-		foreach ( $rows ?: array() as $row ) {
+		foreach ( (array) $rows as $row ) {
 			$bump( $day( (string) $row['bucket'] ), (int) $row['question_id'], '1' === (string) $row['skipped'] ? self::METRIC_SKIPPED : self::METRIC_ANSWERED, (int) $row['n'] );
 		}
 		$this->add( $survey_id, array(), array(), $funnel );
@@ -504,13 +514,13 @@ final class Rollups {
 
 		$responses = array();
 		$rows      = $wpdb->get_results(
-			$wpdb->prepare(
-				"SELECT $bucket AS bucket, COUNT(*) AS n FROM %i WHERE survey_id = %d AND status = 'publish' AND submitted_at >= %s AND submitted_at < %s GROUP BY bucket", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
+			$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- $bucket holds its own %d placeholders (one or two), filled by $b_args first.
+				"SELECT $bucket AS bucket, COUNT(*) AS n FROM %i WHERE survey_id = %d AND status = 'publish' AND submitted_at >= %s AND submitted_at < %s GROUP BY bucket", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $bucket is one of the two SUBSTR() expressions above (its values are placeholders).
 				...array_merge( $b_args, array( Schema::table( 'responses' ), $survey_id, $range->start_utc(), $range->end_utc() ) )
 			),
 			ARRAY_A
 		);
-		foreach ( $rows ?: array() as $row ) {
+		foreach ( (array) $rows as $row ) {
 			$d               = $day( (string) $row['bucket'] );
 			$responses[ $d ] = ( $responses[ $d ] ?? 0 ) + (int) $row['n'];
 		}
@@ -522,21 +532,26 @@ final class Rollups {
 				$quantitative[] = $id;
 			}
 		}
-		$in = implode( ',', array_map( 'intval', $quantitative ) );
+		$quantitative = array_map( 'intval', $quantitative );
 		// Every question of the survey: an index range of (survey_id, question_id, status, submitted_at) each.
-		$all     = implode( ',', array_map( 'intval', array_merge( array( 0 ), array_keys( $types ) ) ) );
+		$all     = array_map( 'intval', array_merge( array( 0 ), array_keys( $types ) ) );
 		$answers = array();
 		$rows    = $wpdb->get_results(
 			$wpdb->prepare(
-				"SELECT $bucket AS bucket, question_id, CASE WHEN value IS NULL THEN NULL WHEN question_id IN ($in) THEN value ELSE '' END AS v,
+				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $bucket is one of the two SUBSTR() expressions above (its values are placeholders).
+				"SELECT $bucket AS bucket, question_id, CASE WHEN value IS NULL THEN NULL WHEN question_id IN ("
+				. implode( ', ', array_fill( 0, count( $quantitative ), '%d' ) )
+				. ") THEN value ELSE '' END AS v,
 				CASE WHEN extra IS NOT NULL AND extra LIKE %s THEN 1 ELSE 0 END AS c, COUNT(*) AS n
-				FROM %i WHERE survey_id = %d AND question_id IN ($all) AND status = 'publish' AND submitted_at >= %s AND submitted_at < %s
-				GROUP BY bucket, question_id, v, c", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders and integers only.
-				...array_merge( $b_args, array( '%"comments":"%', Schema::table( 'answers' ), $survey_id, $range->start_utc(), $range->end_utc() ) )
+				FROM %i WHERE survey_id = %d AND question_id IN ("
+				. implode( ', ', array_fill( 0, count( $all ), '%d' ) )
+				. ') AND status = \'publish\' AND submitted_at >= %s AND submitted_at < %s
+				GROUP BY bucket, question_id, v, c',
+				...array_merge( $b_args, $quantitative, array( '%"comments":"%', Schema::table( 'answers' ), $survey_id ), $all, array( $range->start_utc(), $range->end_utc() ) )
 			),
 			ARRAY_A
 		);
-		foreach ( $rows ?: array() as $row ) {
+		foreach ( (array) $rows as $row ) {
 			$d               = $day( (string) $row['bucket'] );
 			$question_id     = (int) $row['question_id'];
 			$n               = (int) $row['n'];
@@ -645,9 +660,8 @@ final class Rollups {
 		foreach ( array_chunk( array_values( array_unique( $ids ) ), AnswerRepository::CHUNK ) as $chunk ) {
 			$rows = $wpdb->get_results(
 				$wpdb->prepare(
-					'SELECT id, started_at, completed_at, closed_at, last_question FROM %i WHERE id IN (' . implode( ',', array_fill( 0, count( $chunk ), '%d' ) ) . ')', // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- placeholders only.
-					Schema::table( 'responses' ),
-					...$chunk
+					'SELECT id, started_at, completed_at, closed_at, last_question FROM %i WHERE id IN (' . implode( ', ', array_fill( 0, count( $chunk ), '%d' ) ) . ')',
+					...array_merge( array( Schema::table( 'responses' ) ), $chunk )
 				),
 				ARRAY_A
 			);

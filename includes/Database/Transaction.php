@@ -34,7 +34,12 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Database;
 
+use UserFeedback\ExceptionText;
+use UserFeedback\Log;
+
 defined( 'ABSPATH' ) || exit;
+
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- no table: START TRANSACTION, SAVEPOINT, COMMIT and ROLLBACK steer the connection itself; there is no result to cache.
 
 final class Transaction {
 
@@ -55,7 +60,7 @@ final class Transaction {
 			return self::once( $work );
 		} catch ( DatabaseBusy $e ) {
 			// A COMMIT that may have been applied is never run again: the work could be stored twice.
-			if ( ! $retry || $e->outcome_unknown() || ! DatabaseBusy::is_retryable( $e->getMessage() ) ) {
+			if ( ! $retry || $e->outcome_unknown() || ! DatabaseBusy::is_retryable( ExceptionText::plain( $e ) ) ) {
 				throw $e;
 			}
 			return self::once( $work );
@@ -86,7 +91,9 @@ final class Transaction {
 			$error = (string) $wpdb->last_error;
 			self::unguard( $guard );
 			self::rollback( $statements['rollback'] );
-			throw self::busy( $e, $error ) ?? $e;
+			// busy() escapes the message of the DatabaseBusy it makes; $e was escaped where it was thrown.
+			$busy = self::busy( $e, $error );
+			throw $busy ?? $e;
 		} finally {
 			self::$depth = $level;
 		}
@@ -106,8 +113,10 @@ final class Transaction {
 		} catch ( \RuntimeException $e ) {
 			self::rollback( $statements['rollback'] );
 			// The connection went while the COMMIT was on its way: the database may have applied it.
-			if ( 0 === $level && ( $e instanceof DatabaseBusy || DatabaseBusy::is_busy( $e->getMessage() ) ) ) {
-				throw DatabaseBusy::at_commit( $e );
+			if ( 0 === $level && ( $e instanceof DatabaseBusy || DatabaseBusy::is_busy( ExceptionText::plain( $e ) ) ) ) {
+				throw DatabaseBusy::at_commit(
+					$e // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- the failure itself, kept as the previous exception; at_commit() escapes the message it makes of it.
+				);
 			}
 			throw $e;
 		}
@@ -115,7 +124,7 @@ final class Transaction {
 		// COMMIT on the new connection, where it commits nothing and succeeds: the transaction was
 		// rolled back with the old connection, most likely, but a success here would say it is stored.
 		if ( null !== $connection && $wpdb->dbh !== $connection ) {
-			throw DatabaseBusy::at_commit( new \RuntimeException( 'The connection was made again during the COMMIT.' ) );
+			throw DatabaseBusy::at_commit( 'The connection was made again during the COMMIT.' );
 		}
 		return $result;
 	}
@@ -211,7 +220,7 @@ final class Transaction {
 	 */
 	private static function lock_for_writing(): void {
 		global $wpdb;
-		$pdo = self::sqlite_pdo();
+		$pdo = self::sqlite_pdo(); // phpcs:ignore PHPCompatibility.Extensions.RemovedExtensions.sqliteRemoved -- this class's own method, not the sqlite extension of PHP 5.
 		if ( null === $pdo ) {
 			return;
 		}
@@ -219,7 +228,11 @@ final class Transaction {
 			// A write that changes nothing, on a table every site has.
 			$pdo->exec( 'DELETE FROM "' . $wpdb->options . '" WHERE 0' );
 		} catch ( \PDOException $e ) {
-			throw new DatabaseBusy( 'Could not lock the database for writing: ' . $e->getMessage(), 0, $e );
+			throw new DatabaseBusy(
+				esc_html( 'Could not lock the database for writing: ' . ExceptionText::plain( $e ) ),
+				0,
+				$e // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- the previous exception, not a message.
+			);
 		}
 	}
 
@@ -235,9 +248,10 @@ final class Transaction {
 		if ( \RuntimeException::class !== get_class( $e ) && ! $e instanceof \PDOException ) {
 			return null;
 		}
-		foreach ( array( $e->getMessage(), $error ) as $text ) {
+		$message = ExceptionText::plain( $e );
+		foreach ( array( $message, $error ) as $text ) {
 			if ( DatabaseBusy::is_busy( $text ) ) {
-				return new DatabaseBusy( $e->getMessage() . ( $text === $error ? ' (' . $error . ')' : '' ), 0, $e );
+				return new DatabaseBusy( esc_html( $message . ( $text === $error ? ' (' . $error . ')' : '' ) ), 0, $e );
 			}
 		}
 		return null;
@@ -276,7 +290,7 @@ final class Transaction {
 	private static function rollback( string $statement ): void {
 		global $wpdb;
 		if ( false === $wpdb->query( $statement ) ) { // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- one of the constant statements above.
-			error_log( 'UserFeedback: a rollback failed: ' . $wpdb->last_error ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+			Log::error( 'a rollback failed: ' . $wpdb->last_error );
 		}
 	}
 
@@ -287,7 +301,10 @@ final class Transaction {
 		global $wpdb;
 		if ( false === $wpdb->query( $statement ) ) { // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- one of the constant statements above.
 			$message = $failure . ': ' . $wpdb->last_error;
-			throw DatabaseBusy::is_busy( $message ) ? new DatabaseBusy( $message ) : new \RuntimeException( $message );
+			if ( DatabaseBusy::is_busy( $message ) ) {
+				throw new DatabaseBusy( esc_html( $message ) );
+			}
+			throw new \RuntimeException( esc_html( $message ) );
 		}
 	}
 }
