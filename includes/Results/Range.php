@@ -96,7 +96,10 @@ final class Range {
 		$end         = ( new \DateTimeImmutable( $this->end_utc(), new \DateTimeZone( 'UTC' ) ) )->getTimestamp();
 		$transitions = $this->zone->getTransitions( $start, $end );
 		$remainders  = array();
-		foreach ( $transitions ?: array( array( 'offset' => $this->zone->getOffset( new \DateTimeImmutable( '@' . $start ) ) ) ) as $transition ) {
+		if ( ! $transitions ) {
+			$transitions = array( array( 'offset' => $this->zone->getOffset( new \DateTimeImmutable( '@' . $start ) ) ) );
+		}
+		foreach ( $transitions as $transition ) {
 			$remainders[ ( ( (int) $transition['offset'] % 3600 ) + 3600 ) % 3600 ] = true;
 		}
 		if ( count( $remainders ) > 1 ) {

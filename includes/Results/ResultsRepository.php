@@ -20,6 +20,8 @@ use UserFeedback\Database\Schema;
 
 defined( 'ABSPATH' ) || exit;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's own tables (the daily rollups, impressions, answers, surveys): ResultsService keeps what it computes from these reads in ResultsCache (the object cache, invalidated by stamps on every change of responses), and the few reads it leaves fresh on purpose (funnel, impressions) are the ones every visitor's answer moves.
+
 final class ResultsRepository {
 
 	/**
@@ -38,7 +40,7 @@ final class ResultsRepository {
 				$row['id'] = (int) $row['id'];
 				return $row;
 			},
-			$rows ?: array()
+			(array) $rows
 		);
 	}
 
@@ -53,18 +55,26 @@ final class ResultsRepository {
 		if ( ! $survey_ids ) {
 			return array();
 		}
-		[ $in, $args ] = self::in( $survey_ids );
-		$sql           = "SELECT survey_id, SUM(%i) AS n FROM %i WHERE survey_id IN ($in)";
+		$ids = array_values( $survey_ids );
 		if ( null !== $from && null !== $to ) {
-			$sql .= ' AND day >= %s AND day <= %s';
-			array_push( $args, $from, $to );
+			$rows = $wpdb->get_results(
+				$wpdb->prepare(
+					'SELECT survey_id, SUM(%i) AS n FROM %i WHERE survey_id IN (' . implode( ', ', array_fill( 0, count( $ids ), '%d' ) ) . ') AND day >= %s AND day <= %s GROUP BY survey_id',
+					...array_merge( array( 'count', Schema::table( 'daily_responses' ) ), $ids, array( $from, $to ) )
+				),
+				ARRAY_A
+			);
+		} else {
+			$rows = $wpdb->get_results(
+				$wpdb->prepare(
+					'SELECT survey_id, SUM(%i) AS n FROM %i WHERE survey_id IN (' . implode( ', ', array_fill( 0, count( $ids ), '%d' ) ) . ') GROUP BY survey_id',
+					...array_merge( array( 'count', Schema::table( 'daily_responses' ) ), $ids )
+				),
+				ARRAY_A
+			);
 		}
-		$rows   = $wpdb->get_results(
-			$wpdb->prepare( $sql . ' GROUP BY survey_id', 'count', Schema::table( 'daily_responses' ), ...$args ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- $in holds placeholders only.
-			ARRAY_A
-		);
 		$counts = array();
-		foreach ( $rows ?: array() as $row ) {
+		foreach ( (array) $rows as $row ) {
 			if ( (int) $row['n'] > 0 ) {
 				$counts[ (int) $row['survey_id'] ] = (int) $row['n'];
 			}
@@ -88,8 +98,8 @@ final class ResultsRepository {
 			array_push( $args, $from, $to, 'count' );
 		}
 		$row    = $wpdb->get_row(
-			$wpdb->prepare(
-				"SELECT SUM(%i) AS n$sums FROM %i WHERE survey_id = %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $sums holds placeholders only.
+			$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- $sums holds three placeholders per window, filled by $args.
+				"SELECT SUM(%i) AS n$sums FROM %i WHERE survey_id = %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $sums holds placeholders and w0, w1... aliases only.
 				...array_merge( array( 'count' ), $args, array( Schema::table( 'daily_responses' ), $survey_id ) )
 			),
 			ARRAY_A
@@ -113,11 +123,11 @@ final class ResultsRepository {
 		if ( ! $survey_ids ) {
 			return array();
 		}
-		[ $in, $args ] = self::in( $survey_ids );
-		$rows          = $wpdb->get_results(
+		$ids  = array_values( $survey_ids );
+		$rows = $wpdb->get_results(
 			$wpdb->prepare(
-				"SELECT survey_id, day, SUM(%i) AS n FROM %i WHERE survey_id IN ($in) AND day >= %s AND day <= %s GROUP BY survey_id, day", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $in holds placeholders only.
-				...array_merge( array( 'count', Schema::table( 'daily_responses' ) ), $args, array( $range->from, $range->to ) )
+				'SELECT survey_id, day, SUM(%i) AS n FROM %i WHERE survey_id IN (' . implode( ', ', array_fill( 0, count( $ids ), '%d' ) ) . ') AND day >= %s AND day <= %s GROUP BY survey_id, day',
+				...array_merge( array( 'count', Schema::table( 'daily_responses' ) ), $ids, array( $range->from, $range->to ) )
 			),
 			ARRAY_A
 		);
@@ -127,7 +137,7 @@ final class ResultsRepository {
 				'day'       => substr( (string) $row['day'], 0, 10 ),
 				'count'     => (int) $row['n'],
 			),
-			$rows ?: array()
+			(array) $rows
 		);
 	}
 
@@ -178,7 +188,7 @@ final class ResultsRepository {
 			Rollups::METRIC_SKIPPED  => 'skipped',
 			Rollups::METRIC_LEFT     => 'left',
 		);
-		foreach ( $rows ?: array() as $row ) {
+		foreach ( (array) $rows as $row ) {
 			$n = (int) $row['n'];
 			if ( $n <= 0 ) {
 				continue;
@@ -218,16 +228,16 @@ final class ResultsRepository {
 		if ( ! $survey_ids ) {
 			return array();
 		}
-		[ $in, $args ] = self::in( $survey_ids );
-		$rows          = $wpdb->get_results(
+		$ids    = array_values( $survey_ids );
+		$rows   = $wpdb->get_results(
 			$wpdb->prepare(
-				"SELECT survey_id, metric, SUM(%i) AS n FROM %i WHERE survey_id IN ($in) AND day >= %s AND day <= %s AND question_id = 0 AND metric IN (%d, %d) GROUP BY survey_id, metric", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $in holds placeholders only.
-				...array_merge( array( 'count', Schema::table( 'daily_funnel' ) ), $args, array( $range->from, $range->to, Rollups::METRIC_STARTED, Rollups::METRIC_COMPLETED ) )
+				'SELECT survey_id, metric, SUM(%i) AS n FROM %i WHERE survey_id IN (' . implode( ', ', array_fill( 0, count( $ids ), '%d' ) ) . ') AND day >= %s AND day <= %s AND question_id = 0 AND metric IN (%d, %d) GROUP BY survey_id, metric',
+				...array_merge( array( 'count', Schema::table( 'daily_funnel' ) ), $ids, array( $range->from, $range->to, Rollups::METRIC_STARTED, Rollups::METRIC_COMPLETED ) )
 			),
 			ARRAY_A
 		);
-		$counts        = array();
-		foreach ( $rows ?: array() as $row ) {
+		$counts = array();
+		foreach ( (array) $rows as $row ) {
 			$id              = (int) $row['survey_id'];
 			$counts[ $id ] ??= array(
 				'started'   => 0,
@@ -250,18 +260,18 @@ final class ResultsRepository {
 		if ( ! $question_ids ) {
 			return array();
 		}
-		[ $in, $args ] = self::in( $question_ids );
-		$rows          = $wpdb->get_results(
+		$ids    = array_values( $question_ids );
+		$rows   = $wpdb->get_results(
 			$wpdb->prepare(
-				"SELECT question_id, kind, value, SUM(%i) AS n FROM %i
-				WHERE survey_id = %d AND day >= %s AND day <= %s AND question_id IN ($in)
-				GROUP BY question_id, kind, value", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $in holds placeholders only.
-				...array_merge( array( 'count', Schema::table( 'daily_answers' ), $survey_id, $range->from, $range->to ), $args )
+				'SELECT question_id, kind, value, SUM(%i) AS n FROM %i
+				WHERE survey_id = %d AND day >= %s AND day <= %s AND question_id IN (' . implode( ', ', array_fill( 0, count( $ids ), '%d' ) ) . ')
+				GROUP BY question_id, kind, value',
+				...array_merge( array( 'count', Schema::table( 'daily_answers' ), $survey_id, $range->from, $range->to ), $ids )
 			),
 			ARRAY_A
 		);
-		$totals        = array();
-		foreach ( $rows ?: array() as $row ) {
+		$totals = array();
+		foreach ( (array) $rows as $row ) {
 			$n = (int) $row['n'];
 			if ( $n <= 0 ) {
 				continue;
@@ -316,7 +326,7 @@ final class ResultsRepository {
 				'value' => (string) $row['value'],
 				'count' => (int) $row['n'],
 			),
-			$rows ?: array()
+			(array) $rows
 		);
 	}
 
@@ -376,14 +386,14 @@ final class ResultsRepository {
 		if ( $limit > 0 ) {
 			$direction = $reverse ? 'ASC' : 'DESC';
 			$rows      = $wpdb->get_results(
-				$wpdb->prepare(
+				$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- $where holds its own placeholders, filled by $args.
 					"SELECT response_id, value, extra, submitted_at FROM %i WHERE $where ORDER BY submitted_at $direction, id $direction LIMIT %d OFFSET %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $where holds placeholders only, $direction is ASC or DESC.
 					$table,
 					...array_merge( $args, array( $limit, $offset ) )
 				),
 				ARRAY_A
 			);
-			$rows      = $rows ?: array();
+			$rows      = (array) $rows;
 			if ( $reverse ) {
 				$rows = array_reverse( $rows );
 			}
@@ -409,7 +419,7 @@ final class ResultsRepository {
 					$total  = min( $total, AnswerSearch::COUNT_CAP );
 				}
 			} else {
-				$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM %i WHERE $where", $table, ...$args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $where holds placeholders only.
+				$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM %i WHERE $where", $table, ...$args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- $where holds placeholders only, filled by $args.
 			}
 		}
 		return array(
@@ -420,21 +430,10 @@ final class ResultsRepository {
 					'extra'        => null === $row['extra'] ? null : (string) $row['extra'],
 					'submitted_at' => (string) $row['submitted_at'],
 				),
-				$rows ?: array()
+				$rows
 			),
 			'total'  => $total,
 			'capped' => $capped,
 		);
-	}
-
-	/**
-	 * Placeholders of an IN list and its values.
-	 *
-	 * @param array<int,int|string> $values Values.
-	 * @return array{0:string,1:array<int,int|string>}
-	 */
-	private static function in( array $values, string $placeholder = '%d' ): array {
-		$values = array_values( $values );
-		return array( implode( ', ', array_fill( 0, count( $values ), $placeholder ) ), $values );
 	}
 }

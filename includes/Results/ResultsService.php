@@ -14,6 +14,7 @@ namespace UserFeedback\Results;
 
 use UserFeedback\Database\AnswerSearch;
 use UserFeedback\Licensing\Entitlements;
+use UserFeedback\Responses\FeatureGate;
 use UserFeedback\Rest\ApiException;
 use UserFeedback\Surveys\QuestionArchive;
 use UserFeedback\Surveys\QuestionTypes\NpsType;
@@ -69,7 +70,7 @@ final class ResultsService {
 			if ( null !== $day && ! Range::is_day( $day ) ) {
 				/* translators: %s: parameter name (from, to). */
 				$message = sprintf( __( '%s is not a date (YYYY-MM-DD).', 'userfeedback' ), $name );
-				throw ApiException::invalid( $message, array( $name => $message ) );
+				throw ApiException::invalid( esc_html( $message ), array( esc_html( $name ) => esc_html( $message ) ) );
 			}
 		}
 		$to   ??= null === $from ? $today : min( $today, Range::add_days( $from, $default - 1 ) );
@@ -77,16 +78,16 @@ final class ResultsService {
 
 		if ( $to > $today ) {
 			$message = __( 'The range cannot end after today.', 'userfeedback' );
-			throw ApiException::invalid( $message, array( 'to' => $message ) );
+			throw ApiException::invalid( esc_html( $message ), array( 'to' => esc_html( $message ) ) );
 		}
 		if ( $from < Range::EARLIEST ) {
 			/* translators: %s: the earliest date, 2005-01-01. */
 			$message = sprintf( __( 'The range cannot start before %s.', 'userfeedback' ), Range::EARLIEST );
-			throw ApiException::invalid( $message, array( 'from' => $message ) );
+			throw ApiException::invalid( esc_html( $message ), array( 'from' => esc_html( $message ) ) );
 		}
 		if ( $from > $to ) {
 			$message = __( 'The range must start on or before its last day.', 'userfeedback' );
-			throw ApiException::invalid( $message, array( 'from' => $message ) );
+			throw ApiException::invalid( esc_html( $message ), array( 'from' => esc_html( $message ) ) );
 		}
 		$range = new Range( $from, $to, $zone );
 		if ( ! $allowed && $range->days() > self::FREE_DAYS ) {
@@ -95,13 +96,9 @@ final class ResultsService {
 			throw new ApiException(
 				'userfeedback_feature_locked',
 				/* translators: 1: number of days (7), 2: plan name (Pro). */
-				sprintf( __( 'Results over more than %1$d days are a %2$s feature. Choose a shorter range, or upgrade to %2$s to see longer ones.', 'userfeedback' ), self::FREE_DAYS, $plan ),
+				sprintf( esc_html__( 'Results over more than %1$d days are a %2$s feature. Choose a shorter range, or upgrade to %2$s to see longer ones.', 'userfeedback' ), (int) self::FREE_DAYS, esc_html( $plan ) ),
 				403,
-				array(
-					'feature' => 'results_30_days',
-					'reason'  => $entitlements->reason( 'results_30_days' ),
-					'plan'    => $entitlements->plan( 'results_30_days' ),
-				)
+				FeatureGate::data( $entitlements, 'results_30_days' ) // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- error data for the client's upgrade dialog (the feature, reason and plan keys), not a message.
 			);
 		}
 		return $range;
@@ -116,7 +113,7 @@ final class ResultsService {
 	public function survey( int $id ): array {
 		$survey = $id > 0 ? $this->surveys->find( $id ) : null;
 		if ( null === $survey ) {
-			throw new ApiException( 'userfeedback_survey_not_found', __( 'That survey does not exist.', 'userfeedback' ), 404 );
+			throw new ApiException( 'userfeedback_survey_not_found', esc_html__( 'That survey does not exist.', 'userfeedback' ), 404 );
 		}
 		return $survey;
 	}
@@ -134,7 +131,7 @@ final class ResultsService {
 				return $question;
 			}
 		}
-		throw new ApiException( 'userfeedback_question_not_found', __( 'That question is not part of this survey.', 'userfeedback' ), 404 );
+		throw new ApiException( 'userfeedback_question_not_found', esc_html__( 'That question is not part of this survey.', 'userfeedback' ), 404 );
 	}
 
 	/**
@@ -157,7 +154,7 @@ final class ResultsService {
 				}
 			}
 		}
-		throw new ApiException( 'userfeedback_no_nps_question', __( 'This survey has no NPS question.', 'userfeedback' ), 404 );
+		throw new ApiException( 'userfeedback_no_nps_question', esc_html__( 'This survey has no NPS question.', 'userfeedback' ), 404 );
 	}
 
 	/**

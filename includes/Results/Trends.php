@@ -127,7 +127,7 @@ final class Trends {
 		$type = (string) ( $question['type'] ?? '' );
 		$kind = self::kind_of( $type );
 		if ( null === $kind ) {
-			throw new \InvalidArgumentException( "A $type question has no trend." );
+			throw new \InvalidArgumentException( esc_html( "A $type question has no trend." ) );
 		}
 		// Stored values (cut as the rollups cut them) => the option's value.
 		$stored = array();

@@ -18,6 +18,8 @@ use UserFeedback\Rest\ApiException;
 
 defined( 'ABSPATH' ) || exit;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's daily_answers rollup: a trend is one GROUP BY over at most a few hundred precomputed rows of one question, read when an admin opens it: the rollup is the precomputation, the sum over it is not cached again.
+
 final class TrendsService {
 
 	public function __construct( private readonly ResultsService $results ) {}
@@ -35,11 +37,11 @@ final class TrendsService {
 		$kind     = Trends::kind_of( $type );
 		if ( null === $kind ) {
 			$message = __( 'Trends are shown for NPS, star rating and choice questions only; this question has none.', 'userfeedback' );
-			throw ApiException::invalid( $message, array( 'question_id' => $message ) );
+			throw ApiException::invalid( esc_html( $message ), array( 'question_id' => esc_html( $message ) ) );
 		}
 		if ( ! in_array( $interval, Trends::INTERVALS, true ) ) {
 			$message = __( 'The interval must be day, week or month.', 'userfeedback' );
-			throw ApiException::invalid( $message, array( 'interval' => $message ) );
+			throw ApiException::invalid( esc_html( $message ), array( 'interval' => esc_html( $message ) ) );
 		}
 		$start_of_week = Trends::week_start( get_option( 'start_of_week', 1 ) );
 		if ( Trends::bucket_count( $range, $interval, $start_of_week ) > Trends::MAX_POINTS ) {
@@ -48,7 +50,7 @@ final class TrendsService {
 				? sprintf( __( 'A trend by day shows at most %d days. Choose week or month, or a shorter range.', 'userfeedback' ), Trends::MAX_POINTS )
 				/* translators: %d: the most points a trend shows (400). */
 				: sprintf( __( 'A trend shows at most %d points. Choose month, or a shorter range.', 'userfeedback' ), Trends::MAX_POINTS );
-			throw ApiException::invalid( $message, array( 'interval' => $message ) );
+			throw ApiException::invalid( esc_html( $message ), array( 'interval' => esc_html( $message ) ) );
 		}
 		$options = array();
 		foreach ( QuestionStats::options( $question ) as $option ) {
@@ -102,7 +104,7 @@ final class TrendsService {
 				'value' => (string) $row['value'],
 				'count' => (int) $row['n'],
 			),
-			$rows ?: array()
+			(array) $rows
 		);
 	}
 }
