@@ -54,13 +54,15 @@ final class AdminResponseService {
 		$conditions = ResponseFilter::from_request( $survey, self::conditions( $query ) );
 		$status     = self::status_of( self::filter( $query ) );
 		$counts     = $this->responses->status_counts( $survey_id );
-		$total      = $this->responses->matched( $survey_id, $status, $conditions, $counts[ $status ] );
 		$per_page   = max( 1, min( 100, (int) ( $query['per_page'] ?? 10 ) ) );
 		$page       = max( 1, (int) ( $query['page'] ?? 1 ) );
 		$orderby    = in_array( $query['orderby'] ?? '', AdminResponseRepository::ORDERBY, true ) ? (string) $query['orderby'] : 'submitted_at';
 		$order      = 'asc' === ( $query['order'] ?? 'desc' ) ? 'asc' : 'desc';
 
-		$rows = $this->responses->page( $survey_id, $status, $conditions, $orderby, $order, $page, $per_page, $total );
+		// A broad filter's count may stop at a cap (matched_capped: the list says "1,000+").
+		$list  = $this->responses->list_page( $survey_id, $status, $conditions, $orderby, $order, $page, $per_page, $counts[ $status ] );
+		$rows  = $list['rows'];
+		$total = $list['total'];
 		return array(
 			'items'          => $this->items( $rows, $survey ),
 			'pagination'     => array(
@@ -70,6 +72,7 @@ final class AdminResponseService {
 				'total'    => $total,
 			),
 			'matched'        => $total,
+			'matched_capped' => $list['capped'],
 			'filterable'     => ResponseFilter::filterable( $survey ),
 			'status_filters' => array(
 				array(
@@ -108,7 +111,7 @@ final class AdminResponseService {
 		$conditions = ResponseFilter::from_request( $survey, self::conditions( $query ) );
 		$row        = $this->responses->find( $survey_id, $response_id );
 		if ( null === $row ) {
-			throw ApiException::not_found( __( 'This response does not exist.', 'userfeedback' ) );
+			throw ApiException::not_found( esc_html__( 'This response does not exist.', 'userfeedback' ) );
 		}
 		$status = self::status_of( self::filter( $query ) );
 		if ( $status !== $row['status'] && in_array( $row['status'], AdminResponseRepository::STATUSES, true ) ) {
@@ -137,9 +140,9 @@ final class AdminResponseService {
 	public function require_management(): void {
 		/** @var Entitlements $entitlements */
 		$entitlements = ( $this->entitlements )();
-		$locked       = FeatureGate::message( $entitlements, 'response_management' );
-		if ( null !== $locked ) {
-			throw new ApiException( 'userfeedback_feature_locked', $locked, 403, FeatureGate::data( $entitlements, 'response_management' ) );
+		$refusal      = FeatureGate::refusal( $entitlements, 'response_management' );
+		if ( null !== $refusal ) {
+			throw $refusal;
 		}
 	}
 
@@ -160,8 +163,8 @@ final class AdminResponseService {
 		if ( $foreign ) {
 			throw ApiException::invalid(
 				/* translators: %s: comma-separated response ids. */
-				sprintf( __( 'These responses do not belong to this survey: %s. Nothing was changed.', 'userfeedback' ), implode( ', ', $foreign ) ),
-				array( 'response_ids' => __( 'Every response must belong to the survey.', 'userfeedback' ) )
+				sprintf( esc_html__( 'These responses do not belong to this survey: %s. Nothing was changed.', 'userfeedback' ), esc_html( implode( ', ', $foreign ) ) ),
+				array( 'response_ids' => esc_html__( 'Every response must belong to the survey.', 'userfeedback' ) )
 			);
 		}
 
@@ -170,8 +173,8 @@ final class AdminResponseService {
 			if ( $live ) {
 				throw ApiException::invalid(
 					/* translators: %s: comma-separated response ids. */
-					sprintf( __( 'Only responses in the trash can be deleted permanently; these are not: %s. Nothing was changed.', 'userfeedback' ), implode( ', ', $live ) ),
-					array( 'response_ids' => __( 'Move the responses to the trash first.', 'userfeedback' ) )
+					sprintf( esc_html__( 'Only responses in the trash can be deleted permanently; these are not: %s. Nothing was changed.', 'userfeedback' ), esc_html( implode( ', ', $live ) ) ),
+					array( 'response_ids' => esc_html__( 'Move the responses to the trash first.', 'userfeedback' ) )
 				);
 			}
 			$this->responses->delete( $survey_id, $ids );
@@ -282,7 +285,7 @@ final class AdminResponseService {
 	private function survey( int $id ): array {
 		$survey = $id > 0 ? $this->surveys->find( $id ) : null;
 		if ( null === $survey ) {
-			throw ApiException::not_found( __( 'This survey does not exist.', 'userfeedback' ) );
+			throw ApiException::not_found( esc_html__( 'This survey does not exist.', 'userfeedback' ) );
 		}
 		return $survey;
 	}
@@ -321,8 +324,8 @@ final class AdminResponseService {
 	private static function ids( $ids ): array {
 		$invalid = static fn() => ApiException::invalid(
 			/* translators: %d: the largest number of ids. */
-			sprintf( __( 'response_ids must be a list of 1 to %d response ids.', 'userfeedback' ), self::MAX_IDS ),
-			array( 'response_ids' => __( 'A list of response ids is required.', 'userfeedback' ) )
+			sprintf( esc_html__( 'response_ids must be a list of 1 to %d response ids.', 'userfeedback' ), self::MAX_IDS ),
+			array( 'response_ids' => esc_html__( 'A list of response ids is required.', 'userfeedback' ) )
 		);
 		if ( ! is_array( $ids ) || ! $ids || count( $ids ) > self::MAX_IDS || ! array_is_list( $ids ) ) {
 			throw $invalid();

@@ -12,6 +12,7 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Responses;
 
+use UserFeedback\ExceptionText;
 use UserFeedback\Rest\ApiException;
 use UserFeedback\Surveys\QuestionTypes\EmailType;
 use UserFeedback\Surveys\QuestionTypes\InvalidAnswer;
@@ -48,7 +49,7 @@ final class AnswerValidator {
 	public static function validate( array $questions, array $answers, bool|\Closure $enforce_required, string $mode = self::COMPLETE ): array {
 		$partial = self::PARTIAL === $mode;
 		if ( ! $answers ) {
-			throw self::fail( __( 'A response needs at least one answer.', 'userfeedback' ) );
+			throw self::fail( esc_html__( 'A response needs at least one answer.', 'userfeedback' ) );
 		}
 		$by_id = array();
 		foreach ( $questions as $question ) {
@@ -57,7 +58,7 @@ final class AnswerValidator {
 			}
 		}
 		if ( count( $answers ) > count( $by_id ) ) {
-			throw self::fail( __( 'There are more answers than the survey has questions.', 'userfeedback' ) );
+			throw self::fail( esc_html__( 'There are more answers than the survey has questions.', 'userfeedback' ) );
 		}
 
 		$valid    = array();
@@ -66,11 +67,11 @@ final class AnswerValidator {
 			$id = (int) ( $answer['question_id'] ?? 0 );
 			if ( ! isset( $by_id[ $id ] ) ) {
 				/* translators: %d: question id. */
-				throw self::fail( sprintf( __( 'Question %d is not part of this survey.', 'userfeedback' ), $id ), $i );
+				throw self::fail( sprintf( esc_html__( 'Question %d is not part of this survey.', 'userfeedback' ), (int) $id ), (int) $i );
 			}
 			if ( isset( $valid[ $id ] ) ) {
 				/* translators: %d: question id. */
-				throw self::fail( sprintf( __( 'Question %d is answered more than once.', 'userfeedback' ), $id ), $i );
+				throw self::fail( sprintf( esc_html__( 'Question %d is answered more than once.', 'userfeedback' ), (int) $id ), (int) $i );
 			}
 			$question = $by_id[ $id ];
 			$value    = self::value( $question, $answer['value'] ?? null, $i );
@@ -79,7 +80,7 @@ final class AnswerValidator {
 					|| ( ! empty( $question['settings']['required'] ) && ( is_bool( $enforce_required ) ? $enforce_required : (bool) $enforce_required() ) ) );
 				if ( $required ) {
 					/* translators: %d: question id. */
-					throw self::fail( sprintf( __( 'Question %d cannot be skipped.', 'userfeedback' ), $id ), $i );
+					throw self::fail( sprintf( esc_html__( 'Question %d cannot be skipped.', 'userfeedback' ), (int) $id ), (int) $i );
 				}
 			} else {
 				$answered = true;
@@ -91,7 +92,7 @@ final class AnswerValidator {
 			);
 		}
 		if ( ! $answered && ! $partial ) {
-			throw self::fail( __( 'A response needs at least one answer.', 'userfeedback' ) );
+			throw self::fail( esc_html__( 'A response needs at least one answer.', 'userfeedback' ) );
 		}
 		return array_values( $valid );
 	}
@@ -111,12 +112,12 @@ final class AnswerValidator {
 		$type = QuestionTypes::get( $question['type'] ?? null );
 		if ( null === $type ) {
 			/* translators: %d: question id. */
-			throw self::fail( sprintf( __( 'Question %d cannot be answered.', 'userfeedback' ), (int) $question['id'] ), $i );
+			throw self::fail( sprintf( esc_html__( 'Question %d cannot be answered.', 'userfeedback' ), (int) $question['id'] ), (int) $i );
 		}
 		try {
 			return $type->validate( $question, $value );
 		} catch ( InvalidAnswer $e ) {
-			throw self::fail( $e->getMessage(), $i );
+			throw self::fail( esc_html( ExceptionText::plain( $e ) ), (int) $i );
 		}
 	}
 
@@ -137,19 +138,19 @@ final class AnswerValidator {
 			if ( 'name' === $key ) {
 				if ( ! QuestionTypes::get( $question['type'] ?? null )?->takes_name( $question ) ) {
 					/* translators: %d: question id. */
-					throw self::fail( sprintf( __( 'Question %d does not ask for a name.', 'userfeedback' ), $id ), $i );
+					throw self::fail( sprintf( esc_html__( 'Question %d does not ask for a name.', 'userfeedback' ), (int) $id ), (int) $i );
 				}
 				$text = trim( $text );
 				self::max_length( $text, EmailType::NAME_MAX, $id, $i, __( 'name', 'userfeedback' ) );
 			} elseif ( 'comments' === $key ) {
 				if ( empty( $question['settings']['comment_box'] ) ) {
 					/* translators: %d: question id. */
-					throw self::fail( sprintf( __( 'Question %d has no comment box.', 'userfeedback' ), $id ), $i );
+					throw self::fail( sprintf( esc_html__( 'Question %d has no comment box.', 'userfeedback' ), (int) $id ), (int) $i );
 				}
 				self::max_length( $text, QuestionType::COMMENT_MAX, $id, $i, __( 'comment', 'userfeedback' ) );
 			} else {
 				/* translators: 1: field name, 2: question id. */
-				throw self::fail( sprintf( __( '"%1$s" is not a field of the answer to question %2$d.', 'userfeedback' ), (string) $key, $id ), $i );
+				throw self::fail( sprintf( esc_html__( '"%1$s" is not a field of the answer to question %2$d.', 'userfeedback' ), esc_html( (string) $key ), (int) $id ), (int) $i );
 			}
 			if ( '' !== trim( $text ) ) {
 				$kept[ $key ] = $text;
@@ -166,7 +167,7 @@ final class AnswerValidator {
 		try {
 			return QuestionType::text( $value, $id );
 		} catch ( InvalidAnswer $e ) {
-			throw self::fail( $e->getMessage(), $i );
+			throw self::fail( esc_html( ExceptionText::plain( $e ) ), (int) $i );
 		}
 	}
 
@@ -177,7 +178,7 @@ final class AnswerValidator {
 	private static function max_length( string $text, int $max, int $id, int $i, string $what ): void {
 		if ( mb_strlen( $text, 'UTF-8' ) > $max ) {
 			/* translators: 1: "name" or "comment", 2: question id, 3: maximum number of characters. */
-			throw self::fail( sprintf( __( 'The %1$s given with question %2$d must be at most %3$d characters long.', 'userfeedback' ), $what, $id, $max ), $i );
+			throw self::fail( sprintf( esc_html__( 'The %1$s given with question %2$d must be at most %3$d characters long.', 'userfeedback' ), esc_html( $what ), (int) $id, (int) $max ), (int) $i );
 		}
 	}
 

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace UserFeedback\Responses;
 
 use UserFeedback\Licensing\Entitlements;
+use UserFeedback\Rest\ApiException;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -33,6 +34,18 @@ final class FeatureGate {
 			/* translators: 1: feature name, 2: plan name (Pro, Elite). */
 			default   => sprintf( __( '%1$s is a %2$s feature. Please upgrade to the %2$s plan to unlock it.', 'userfeedback' ), $label, $plan ),
 		};
+	}
+
+	/**
+	 * The 403 a REST route answers while $feature is locked (message() and data()), or null when it is
+	 * open. Its message is escaped here, where it is made, like every exception's (see ExceptionText).
+	 */
+	public static function refusal( Entitlements $entitlements, string $feature ): ?ApiException {
+		$message = self::message( $entitlements, $feature );
+		if ( null === $message ) {
+			return null;
+		}
+		return new ApiException( 'userfeedback_feature_locked', esc_html( $message ), 403, self::data( $entitlements, $feature ) );
 	}
 
 	/**

@@ -19,8 +19,10 @@ namespace UserFeedback\Responses;
 
 use UserFeedback\Database\Schema;
 use UserFeedback\Database\Transaction;
+use UserFeedback\ExceptionText;
 
 defined( 'ABSPATH' ) || exit;
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- response_fields: written once inside the visitor's write transaction, which must see the database; read by the admin's response view and the exports, which stream up to a million rows in chunks and must not fill the object cache with them.
 
 final class HiddenFields {
 
@@ -129,13 +131,13 @@ final class HiddenFields {
 	 * A stored or sent list in its complete shape: items that are not objects with a valid name, source
 	 * and key are dropped (a row written by something else), as are repeated names after the first.
 	 *
-	 * @param mixed $list The list.
+	 * @param mixed $fields The list.
 	 * @return array<int,array{name:string,source:string,key:string}>
 	 */
-	public static function shape( $list ): array {
+	public static function shape( $fields ): array {
 		$shaped = array();
 		$seen   = array();
-		foreach ( is_array( $list ) ? $list : array() as $item ) {
+		foreach ( is_array( $fields ) ? $fields : array() as $item ) {
 			if ( ! is_array( $item ) ) {
 				continue;
 			}
@@ -166,13 +168,13 @@ final class HiddenFields {
 	 * Field errors of repeated names in a sent list, keyed as SurveyService keys its rule errors
 	 * (settings[hidden_fields][2][name]: the second and later uses of a name).
 	 *
-	 * @param mixed $list settings.hidden_fields as sent (schema-valid).
+	 * @param mixed $fields settings.hidden_fields as sent (schema-valid).
 	 * @return array<string,string> Field => message.
 	 */
-	public static function duplicate_errors( $list ): array {
+	public static function duplicate_errors( $fields ): array {
 		$errors = array();
 		$seen   = array();
-		foreach ( array_values( is_array( $list ) ? $list : array() ) as $i => $item ) {
+		foreach ( array_values( is_array( $fields ) ? $fields : array() ) as $i => $item ) {
 			$name = is_array( $item ) && is_string( $item['name'] ?? null ) ? $item['name'] : '';
 			if ( '' === $name ) {
 				continue;
@@ -233,7 +235,7 @@ final class HiddenFields {
 			return;
 		}
 		$table = Schema::table( self::TABLE );
-		$pdo   = Transaction::sqlite_pdo();
+		$pdo   = Transaction::sqlite_pdo(); // phpcs:ignore PHPCompatibility.Extensions.RemovedExtensions.sqliteRemoved -- the plugin's own method (the SQLite integration's PDO), not the removed sqlite extension.
 		if ( null !== $pdo ) {
 			$params = array();
 			foreach ( $values as $name => $value ) {
@@ -246,7 +248,7 @@ final class HiddenFields {
 					. ' ON CONFLICT ("response_id", "name") DO NOTHING'
 				)->execute( $params );
 			} catch ( \PDOException $e ) {
-				throw new \RuntimeException( 'Could not save the hidden fields: ' . $e->getMessage() );
+				throw new \RuntimeException( esc_html( 'Could not save the hidden fields: ' . ExceptionText::plain( $e ) ) );
 			}
 			return;
 		}
@@ -254,13 +256,11 @@ final class HiddenFields {
 		foreach ( $values as $name => $value ) {
 			array_push( $args, $response_id, $survey_id, (string) $name, $value );
 		}
-		$sql = $wpdb->prepare(
-			'INSERT INTO %i (response_id, survey_id, name, value) VALUES ' . implode( ', ', array_fill( 0, count( $values ), '(%d, %d, %s, %s)' ) ) // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- placeholders only.
-				. ' ON DUPLICATE KEY UPDATE value = value',
-			...$args
-		);
+		$pattern = 'INSERT INTO %i (response_id, survey_id, name, value) VALUES ' . implode( ', ', array_fill( 0, count( $values ), '(%d, %d, %s, %s)' ) )
+			. ' ON DUPLICATE KEY UPDATE value = value';
+		$sql     = $wpdb->prepare( $pattern, ...$args ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- $pattern is the constant statement above with one row of placeholders per value.
 		if ( false === $wpdb->query( $sql ) ) { // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared above.
-			throw new \RuntimeException( 'Could not save the hidden fields: ' . $wpdb->last_error );
+			throw new \RuntimeException( esc_html( 'Could not save the hidden fields: ' . $wpdb->last_error ) );
 		}
 	}
 
@@ -288,14 +288,13 @@ final class HiddenFields {
 		foreach ( array_chunk( $ids, self::CHUNK ) as $chunk ) {
 			$rows = $wpdb->get_results(
 				$wpdb->prepare(
-					'SELECT response_id, name, value FROM %i WHERE response_id IN (' . implode( ',', array_fill( 0, count( $chunk ), '%d' ) ) . ') ORDER BY response_id, name', // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- placeholders only.
-					Schema::table( self::TABLE ),
-					...$chunk
+					'SELECT response_id, name, value FROM %i WHERE response_id IN (' . implode( ', ', array_fill( 0, count( $chunk ), '%d' ) ) . ') ORDER BY response_id, name',
+					...array_merge( array( Schema::table( self::TABLE ) ), $chunk )
 				),
 				ARRAY_A
 			);
 			if ( '' !== $wpdb->last_error ) {
-				throw new \RuntimeException( 'Could not read the hidden fields: ' . $wpdb->last_error );
+				throw new \RuntimeException( esc_html( 'Could not read the hidden fields: ' . $wpdb->last_error ) );
 			}
 			$wpdb->flush();
 			foreach ( (array) $rows as $row ) {

@@ -20,6 +20,8 @@ namespace UserFeedback\Responses;
 use UserFeedback\Database\AnswerRepository;
 use UserFeedback\Database\Rollups;
 use UserFeedback\Database\Transaction;
+use UserFeedback\ExceptionText;
+use UserFeedback\Log;
 use UserFeedback\Surveys\SurveyRepository;
 
 defined( 'ABSPATH' ) || exit;
@@ -78,7 +80,7 @@ final class PartialCloser {
 			try {
 				$batch = $this->responses->stale_partials( $before, self::BATCH );
 			} catch ( \RuntimeException $e ) {
-				error_log( 'UserFeedback: closing partial responses failed: ' . $e->getMessage() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+				Log::error( 'closing partial responses failed: ' . ExceptionText::plain( $e ) );
 				break;
 			}
 			$by_survey = array();
@@ -88,7 +90,8 @@ final class PartialCloser {
 			foreach ( $by_survey as $survey_id => $ids ) {
 				$closed += $this->close( (int) $survey_id, $ids, $before, gmdate( 'Y-m-d H:i:s', $now ) );
 			}
-		} while ( count( $batch ) === self::BATCH && $this->now() - $started < self::BUDGET );
+			$full = count( $batch ) === self::BATCH;
+		} while ( $full && $this->now() - $started < self::BUDGET );
 		return $closed;
 	}
 
@@ -105,7 +108,7 @@ final class PartialCloser {
 			$closed = Transaction::run( fn(): array => $this->responses->close_partials( $survey_id, $ids, $order, $before, $now ) );
 		} catch ( \RuntimeException $e ) {
 			// Left open; the next run tries again.
-			error_log( sprintf( 'UserFeedback: closing partial responses of survey %d failed: %s', $survey_id, $e->getMessage() ) ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+			Log::error( sprintf( 'closing partial responses of survey %d failed: %s', $survey_id, ExceptionText::plain( $e ) ) );
 			return 0;
 		}
 		/**
@@ -115,13 +118,13 @@ final class PartialCloser {
 		 * @param bool                $announce Default false.
 		 * @param array<string,mixed> $survey   The survey.
 		 */
-		if ( $closed && null !== $survey && true === apply_filters( ResponseService::ANNOUNCE_PARTIAL_FILTER, false, $survey ) ) {
+		if ( $closed && null !== $survey && true === apply_filters( ResponseService::ANNOUNCE_PARTIAL_FILTER, false, $survey ) ) { // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.DynamicHooknameFound -- ResponseService::ANNOUNCE_PARTIAL_FILTER is 'userfeedback_announce_partial'.
 			$answers = ( new AnswerRepository() )->for_responses( $closed );
 			foreach ( $closed as $id ) {
 				ResponseService::announce( $id, $survey, $answers[ $id ] ?? array(), false );
 				$sent = null !== $this->email ? ( $this->email )( $id, true ) : true;
 				if ( true !== $sent ) {
-					error_log( sprintf( 'UserFeedback: the email about closed partial response %d was not sent: %s', $id, (string) $sent ) ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+					Log::error( sprintf( 'the email about closed partial response %d was not sent: %s', $id, (string) $sent ) );
 				}
 			}
 		}

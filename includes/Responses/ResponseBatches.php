@@ -15,6 +15,7 @@ namespace UserFeedback\Responses;
 use UserFeedback\Database\Schema;
 
 defined( 'ABSPATH' ) || exit;
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- surveys, responses: the retention purge and "delete all responses" read the ids they delete next, batch after batch; a cached answer would name rows already gone. Not cached on purpose.
 
 final class ResponseBatches {
 

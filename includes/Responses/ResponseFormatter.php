@@ -189,7 +189,7 @@ final class ResponseFormatter {
 				$extra[ $key ] = (string) $decoded[ $key ];
 			}
 		}
-		return $extra ?: null;
+		return $extra ? $extra : null;
 	}
 
 	/**

@@ -15,9 +15,11 @@ use UserFeedback\Database\Migrator;
 use UserFeedback\Database\Rollups;
 use UserFeedback\Database\Schema;
 use UserFeedback\Database\Transaction;
+use UserFeedback\ExceptionText;
 use UserFeedback\Surveys\QuestionTypes\EmailType;
 
 defined( 'ABSPATH' ) || exit;
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- responses, answers, impressions (and surveys in an upgrade step): a visitor's write reads and locks its own rows inside one transaction and must see the database, never a cache; nothing here is read twice in a request. What the admin reads of these rows is cached by ResultsCache, which the saved-response action clears, and counted in the rollups.
 
 final class ResponseRepository {
 
@@ -69,9 +71,9 @@ final class ResponseRepository {
 			ARRAY_A
 		);
 		if ( '' !== $wpdb->last_error ) {
-			throw new \RuntimeException( 'Could not read the response: ' . $wpdb->last_error );
+			throw new \RuntimeException( esc_html( 'Could not read the response: ' . $wpdb->last_error ) );
 		}
-		return $row ?: null;
+		return $row ? $row : null;
 	}
 
 	/**
@@ -89,38 +91,38 @@ final class ResponseRepository {
 		global $wpdb;
 		$now      = (string) $response['submitted_at'];
 		$identity = self::identifies();
-		$done     = $wpdb->query(
-			$wpdb->prepare(
-				'INSERT INTO %i (survey_id, status, submitted_at, page_url, page_title, ip, browser, os, device, client_id, started_at, completed_at, last_question' . ( $identity ? ', user_id, email' : '' ) . ') VALUES (%d, %s, %s, %s, %s, %s, %s, %s, %s, '
-					. ( null === $response['client_id'] ? 'NULL' : '%s' ) . ', %s, ' . ( $complete ? '%s' : 'NULL' ) . ', %d' . ( $identity ? ', %d, %s' : '' ) . ')', // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- placeholders and NULL literals only.
-				...array_values(
-					array_filter(
-						array(
-							Schema::table( 'responses' ),
-							$response['survey_id'],
-							$complete ? 'publish' : 'partial',
-							$now,
-							$response['page_url'],
-							$response['page_title'],
-							$response['ip'],
-							$response['browser'],
-							$response['os'],
-							$response['device'],
-							$response['client_id'],
-							$now,
-							$complete ? $now : null,
-							(int) $response['last_question'],
-							$identity ? max( 0, (int) ( $response['user_id'] ?? 0 ) ) : null,
-							$identity ? self::email_of( $types, $answers ) : null,
-						),
-						static fn( $v ): bool => null !== $v
-					)
-				)
+		// prepare() has no NULL placeholder: a NULL column gets the literal in the pattern, and its value is
+		// left out of the arguments (array_filter() below).
+		$sql  = 'INSERT INTO %i (survey_id, status, submitted_at, page_url, page_title, ip, browser, os, device, client_id, started_at, completed_at, last_question'
+			. ( $identity ? ', user_id, email' : '' ) . ') VALUES (%d, %s, %s, %s, %s, %s, %s, %s, %s, '
+			. ( null === $response['client_id'] ? 'NULL' : '%s' ) . ', %s, ' . ( $complete ? '%s' : 'NULL' ) . ', %d' . ( $identity ? ', %d, %s' : '' ) . ')';
+		$args = array_values(
+			array_filter(
+				array(
+					Schema::table( 'responses' ),
+					$response['survey_id'],
+					$complete ? 'publish' : 'partial',
+					$now,
+					$response['page_url'],
+					$response['page_title'],
+					$response['ip'],
+					$response['browser'],
+					$response['os'],
+					$response['device'],
+					$response['client_id'],
+					$now,
+					$complete ? $now : null,
+					(int) $response['last_question'],
+					$identity ? max( 0, (int) ( $response['user_id'] ?? 0 ) ) : null,
+					$identity ? self::email_of( $types, $answers ) : null,
+				),
+				static fn( $v ): bool => null !== $v
 			)
 		);
-		$id       = (int) $wpdb->insert_id;
+		$done = $wpdb->query( $wpdb->prepare( $sql, ...$args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- $sql is the constant pattern above: placeholders and NULL literals only, every value an argument.
+		$id   = (int) $wpdb->insert_id;
 		if ( false === $done || $id < 1 ) {
-			throw new \RuntimeException( 'Could not save the response: ' . $wpdb->last_error );
+			throw new \RuntimeException( esc_html( 'Could not save the response: ' . $wpdb->last_error ) );
 		}
 		$this->upsert_answers( $id, (int) $response['survey_id'], $now, $complete, $answers );
 		// Before the migration to version 3 has created the rollups, it builds them from the raw rows.
@@ -176,14 +178,12 @@ final class ResponseRepository {
 			if ( $dropped ) {
 				$done = $wpdb->query(
 					$wpdb->prepare(
-						'DELETE FROM %i WHERE response_id = %d AND question_id IN (' . implode( ',', array_fill( 0, count( $dropped ), '%d' ) ) . ')', // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- placeholders only.
-						Schema::table( 'answers' ),
-						$id,
-						...$dropped
+						'DELETE FROM %i WHERE response_id = %d AND question_id IN (' . implode( ', ', array_fill( 0, count( $dropped ), '%d' ) ) . ')',
+						...array_merge( array( Schema::table( 'answers' ), $id ), $dropped )
 					)
 				);
 				if ( false === $done ) {
-					throw new \RuntimeException( 'Could not remove the answers: ' . $wpdb->last_error );
+					throw new \RuntimeException( esc_html( 'Could not remove the answers: ' . $wpdb->last_error ) );
 				}
 				foreach ( $dropped as $question_id ) {
 					$bump( $question_id, $before[ $question_id ], -1 );
@@ -238,7 +238,7 @@ final class ResponseRepository {
 		}
 		$done = $wpdb->query( $wpdb->prepare( "UPDATE %i SET $set WHERE id = %d", Schema::table( 'responses' ), ...array_merge( $args, array( $id ) ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
 		if ( false === $done ) {
-			throw new \RuntimeException( 'Could not save the response: ' . $wpdb->last_error );
+			throw new \RuntimeException( esc_html( 'Could not save the response: ' . $wpdb->last_error ) );
 		}
 		if ( Rollups::live() ) {
 			$day = Rollups::day_of( $now );
@@ -265,7 +265,7 @@ final class ResponseRepository {
 			ARRAY_A
 		);
 		if ( '' !== $wpdb->last_error ) {
-			throw new \RuntimeException( 'Could not read the partial responses: ' . $wpdb->last_error );
+			throw new \RuntimeException( esc_html( 'Could not read the partial responses: ' . $wpdb->last_error ) );
 		}
 		return array_map(
 			static fn( array $row ): array => array(
@@ -289,24 +289,22 @@ final class ResponseRepository {
 	public function close_partials( int $survey_id, array $ids, array $order, string $before_utc, string $now ): array {
 		global $wpdb;
 		$table = Schema::table( 'responses' );
-		$in    = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
 		$rows  = $wpdb->get_results(
 			$wpdb->prepare(
-				"SELECT id, started_at, submitted_at, last_question FROM %i WHERE survey_id = %d AND id IN ($in) AND status = 'partial' AND closed_at IS NULL AND submitted_at < %s" . Transaction::for_update(), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- placeholders and a constant clause only.
+				'SELECT id, started_at, submitted_at, last_question FROM %i WHERE survey_id = %d AND id IN (' . implode( ', ', array_fill( 0, count( $ids ), '%d' ) ) . ") AND status = 'partial' AND closed_at IS NULL AND submitted_at < %s" . Transaction::for_update(), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- Transaction::for_update() is a constant clause ('' or ' FOR UPDATE').
 				...array_merge( array( $table, $survey_id ), $ids, array( $before_utc ) )
 			),
 			ARRAY_A
 		);
 		if ( '' !== $wpdb->last_error ) {
-			throw new \RuntimeException( 'Could not read the partial responses: ' . $wpdb->last_error );
+			throw new \RuntimeException( esc_html( 'Could not read the partial responses: ' . $wpdb->last_error ) );
 		}
 		if ( ! $rows ) {
 			return array();
 		}
 		$closed = array_map( static fn( array $row ): int => (int) $row['id'], $rows );
-		$in     = implode( ',', array_fill( 0, count( $closed ), '%d' ) );
-		if ( false === $wpdb->query( $wpdb->prepare( "UPDATE %i SET closed_at = %s WHERE id IN ($in)", $table, $now, ...$closed ) ) ) { // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
-			throw new \RuntimeException( 'Could not close the partial responses: ' . $wpdb->last_error );
+		if ( false === $wpdb->query( $wpdb->prepare( 'UPDATE %i SET closed_at = %s WHERE id IN (' . implode( ', ', array_fill( 0, count( $closed ), '%d' ) ) . ')', ...array_merge( array( $table, $now ), $closed ) ) ) ) {
+			throw new \RuntimeException( esc_html( 'Could not close the partial responses: ' . $wpdb->last_error ) );
 		}
 		if ( Rollups::live() ) {
 			$funnel = array();
@@ -337,7 +335,7 @@ final class ResponseRepository {
 			ARRAY_A
 		);
 		if ( '' !== $wpdb->last_error ) {
-			throw new \RuntimeException( 'Could not read the answers: ' . $wpdb->last_error );
+			throw new \RuntimeException( esc_html( 'Could not read the answers: ' . $wpdb->last_error ) );
 		}
 		$states = array();
 		foreach ( (array) $rows as $row ) {
@@ -367,7 +365,7 @@ final class ResponseRepository {
 			)
 		);
 		if ( false === $done ) {
-			throw new \RuntimeException( 'Could not count the impression: ' . $wpdb->last_error );
+			throw new \RuntimeException( esc_html( 'Could not count the impression: ' . $wpdb->last_error ) );
 		}
 	}
 
@@ -383,7 +381,7 @@ final class ResponseRepository {
 		foreach ( array( 'started_at', 'completed_at' ) as $column ) {
 			$done = $wpdb->query( $wpdb->prepare( "UPDATE %i SET %i = submitted_at WHERE %i IS NULL AND status <> 'partial'", $table, $column, $column ) );
 			if ( false === $done ) {
-				throw new \RuntimeException( 'Could not fill the response times: ' . $wpdb->last_error );
+				throw new \RuntimeException( esc_html( 'Could not fill the response times: ' . $wpdb->last_error ) );
 			}
 		}
 	}
@@ -406,7 +404,7 @@ final class ResponseRepository {
 		$answers   = Schema::table( 'answers' );
 		$surveys   = $wpdb->get_results( $wpdb->prepare( 'SELECT id, questions FROM %i', Schema::table( 'surveys' ) ), ARRAY_A );
 		if ( '' !== $wpdb->last_error ) {
-			throw new \RuntimeException( 'Could not read the surveys: ' . $wpdb->last_error );
+			throw new \RuntimeException( esc_html( 'Could not read the surveys: ' . $wpdb->last_error ) );
 		}
 		$types = array();
 		foreach ( (array) $surveys as $survey ) {
@@ -426,9 +424,10 @@ final class ResponseRepository {
 				ARRAY_A
 			);
 			if ( '' !== $wpdb->last_error ) {
-				throw new \RuntimeException( 'Could not read the responses: ' . $wpdb->last_error );
+				throw new \RuntimeException( esc_html( 'Could not read the responses: ' . $wpdb->last_error ) );
 			}
 			$rows   = (array) $rows;
+			$full   = count( $rows ) === self::FILL_BATCH;
 			$after  = $rows ? (int) end( $rows )['id'] : $after;
 			$survey = array();
 			foreach ( $rows as $row ) {
@@ -439,13 +438,12 @@ final class ResponseRepository {
 			if ( ! $survey ) {
 				continue;
 			}
-			$in     = implode( ',', array_fill( 0, count( $survey ), '%d' ) );
 			$values = $wpdb->get_results(
-				$wpdb->prepare( "SELECT response_id, question_id, value FROM %i WHERE response_id IN ($in) AND value IS NOT NULL", $answers, ...array_keys( $survey ) ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
+				$wpdb->prepare( 'SELECT response_id, question_id, value FROM %i WHERE response_id IN (' . implode( ', ', array_fill( 0, count( $survey ), '%d' ) ) . ') AND value IS NOT NULL', ...array_merge( array( $answers ), array_keys( $survey ) ) ),
 				ARRAY_A
 			);
 			if ( '' !== $wpdb->last_error ) {
-				throw new \RuntimeException( 'Could not read the answers: ' . $wpdb->last_error );
+				throw new \RuntimeException( esc_html( 'Could not read the answers: ' . $wpdb->last_error ) );
 			}
 			$given = array();
 			foreach ( (array) $values as $value ) {
@@ -463,12 +461,11 @@ final class ResponseRepository {
 				}
 			}
 			foreach ( $by_email as $email => $ids ) {
-				$in = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
-				if ( false === $wpdb->query( $wpdb->prepare( "UPDATE %i SET email = %s WHERE id IN ($in)", $responses, (string) $email, ...$ids ) ) ) { // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
-					throw new \RuntimeException( 'Could not fill the response emails: ' . $wpdb->last_error );
+				if ( false === $wpdb->query( $wpdb->prepare( 'UPDATE %i SET email = %s WHERE id IN (' . implode( ', ', array_fill( 0, count( $ids ), '%d' ) ) . ')', ...array_merge( array( $responses, (string) $email ), $ids ) ) ) ) {
+					throw new \RuntimeException( esc_html( 'Could not fill the response emails: ' . $wpdb->last_error ) );
 				}
 			}
-		} while ( count( $rows ) === self::FILL_BATCH );
+		} while ( $full );
 	}
 
 	/**
@@ -541,7 +538,7 @@ final class ResponseRepository {
 		global $wpdb;
 		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT value FROM %i WHERE response_id = %d AND question_id = %d', Schema::table( 'answers' ), $response_id, $question_id ), ARRAY_A );
 		if ( '' !== $wpdb->last_error ) {
-			throw new \RuntimeException( 'Could not read the answer: ' . $wpdb->last_error );
+			throw new \RuntimeException( esc_html( 'Could not read the answer: ' . $wpdb->last_error ) );
 		}
 		return isset( $row['value'] ) ? (string) $row['value'] : null;
 	}
@@ -587,7 +584,7 @@ final class ResponseRepository {
 		if ( ! $answers ) {
 			return;
 		}
-		$pdo = Transaction::sqlite_pdo();
+		$pdo = Transaction::sqlite_pdo(); // phpcs:ignore PHPCompatibility.Extensions.RemovedExtensions.sqliteRemoved -- the plugin's own method (the SQLite integration's PDO), not the removed sqlite extension.
 		if ( null !== $pdo ) {
 			$this->upsert_answers_sqlite( $pdo, $response_id, $survey_id, $now, $complete, $answers );
 			return;
@@ -621,7 +618,7 @@ final class ResponseRepository {
 			...$args
 		);
 		if ( false === $wpdb->query( $sql ) ) { // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared above.
-			throw new \RuntimeException( 'Could not save the answers: ' . $wpdb->last_error );
+			throw new \RuntimeException( esc_html( 'Could not save the answers: ' . $wpdb->last_error ) );
 		}
 	}
 
@@ -653,7 +650,7 @@ final class ResponseRepository {
 		try {
 			$pdo->prepare( $sql )->execute( $params );
 		} catch ( \PDOException $e ) {
-			throw new \RuntimeException( 'Could not save the answers: ' . $e->getMessage() );
+			throw new \RuntimeException( esc_html( 'Could not save the answers: ' . ExceptionText::plain( $e ) ) );
 		}
 	}
 }

@@ -13,6 +13,7 @@ namespace UserFeedback\Responses;
 
 use UserFeedback\Database\Rollups;
 use UserFeedback\Frontend\SurveyTokens;
+use UserFeedback\Log;
 use UserFeedback\Rest\ApiException;
 use UserFeedback\Rest\RateLimiter;
 use UserFeedback\Settings\SettingsRepository;
@@ -227,7 +228,7 @@ final class ResponseService {
 	 */
 	private static function check_token( int $survey_id, string $action, $token ): void {
 		if ( ! is_string( $token ) || '' === $token || ! SurveyTokens::verify( $survey_id, $action, $token ) ) {
-			throw new ApiException( 'userfeedback_invalid_token', __( 'This page is out of date. Reload it and try again.', 'userfeedback' ), 403 );
+			throw new ApiException( 'userfeedback_invalid_token', esc_html__( 'This page is out of date. Reload it and try again.', 'userfeedback' ), 403 );
 		}
 	}
 
@@ -235,7 +236,7 @@ final class ResponseService {
 	 * The one answer for unknown, draft, trashed and not yet started surveys alike.
 	 */
 	private static function closed(): ApiException {
-		return ApiException::not_found( __( 'This survey is not accepting responses.', 'userfeedback' ) );
+		return ApiException::not_found( esc_html__( 'This survey is not accepting responses.', 'userfeedback' ) );
 	}
 
 	/**
@@ -252,9 +253,9 @@ final class ResponseService {
 		$level = ob_get_level();
 		ob_start();
 		try {
-			do_action( self::SAVED_ACTION, $id, $survey, $answers, $complete );
+			do_action( self::SAVED_ACTION, $id, $survey, $answers, $complete ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.DynamicHooknameFound -- self::SAVED_ACTION is 'userfeedback_response_saved'.
 		} catch ( \Throwable $e ) {
-			error_log( sprintf( 'UserFeedback: a %s hook failed for response %d: %s', self::SAVED_ACTION, $id, $e ) ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+			Log::error( sprintf( 'a %s hook failed for response %d: %s', self::SAVED_ACTION, $id, $e ) );
 		} finally {
 			while ( ob_get_level() > $level ) {
 				ob_end_clean();

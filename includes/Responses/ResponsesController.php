@@ -168,10 +168,10 @@ final class ResponsesController extends Controller {
 	 */
 	private function delete( WP_REST_Request $request, array $body ): array {
 		$all = array_key_exists( 'all', $body );
-		if ( $all === array_key_exists( 'response_ids', $body ) ) {
+		if ( array_key_exists( 'response_ids', $body ) === $all ) {
 			throw \UserFeedback\Rest\ApiException::invalid(
-				__( 'Send either response_ids (responses in the trash) or all: true (every response of the survey).', 'userfeedback' ),
-				array( 'response_ids' => __( 'A list of response ids, or all: true, is required.', 'userfeedback' ) )
+				esc_html__( 'Send either response_ids (responses in the trash) or all: true (every response of the survey).', 'userfeedback' ),
+				array( 'response_ids' => esc_html__( 'A list of response ids, or all: true, is required.', 'userfeedback' ) )
 			);
 		}
 		if ( $all ) {
@@ -179,8 +179,8 @@ final class ResponsesController extends Controller {
 			// deletes everything.
 			if ( true !== ( self::sent( $request )['all'] ?? null ) ) {
 				throw \UserFeedback\Rest\ApiException::invalid(
-					__( 'all must be true.', 'userfeedback' ),
-					array( 'all' => __( 'Send all: true to delete every response of the survey.', 'userfeedback' ) )
+					esc_html__( 'all must be true.', 'userfeedback' ),
+					array( 'all' => esc_html__( 'Send all: true to delete every response of the survey.', 'userfeedback' ) )
 				);
 			}
 			return $this->service->delete_all( self::id( $request ) );

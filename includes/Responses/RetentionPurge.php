@@ -19,6 +19,8 @@ declare( strict_types=1 );
 namespace UserFeedback\Responses;
 
 use UserFeedback\Access\Capabilities;
+use UserFeedback\ExceptionText;
+use UserFeedback\Log;
 use UserFeedback\Notifications\NotificationStore;
 use UserFeedback\Settings\SettingsRepository;
 use UserFeedback\Surveys\SurveySettingsSchema;
@@ -135,7 +137,7 @@ final class RetentionPurge {
 					$this->responses->delete( $id, $ids );
 				} catch ( \RuntimeException $e ) {
 					// Left as they are; the next run tries again.
-					error_log( sprintf( 'UserFeedback: deleting responses of survey %d past their retention failed: %s', $id, $e->getMessage() ) ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+					Log::error( sprintf( 'deleting responses of survey %d past their retention failed: %s', $id, ExceptionText::plain( $e ) ) );
 					break;
 				}
 				$count         += count( $ids );

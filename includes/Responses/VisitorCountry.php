@@ -43,7 +43,7 @@ final class VisitorCountry {
 		 * @param string|null $country Two upper-case letters from the configured CDN header, or null.
 		 * @param string      $header  The $_SERVER key it was read from ('' when none is configured).
 		 */
-		$filtered = apply_filters( self::FILTER, $country, $header );
+		$filtered = apply_filters( self::FILTER, $country, $header ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.DynamicHooknameFound -- self::FILTER is 'userfeedback_visitor_country'.
 		return is_string( $filtered ) ? self::code( $filtered ) : null;
 	}
 

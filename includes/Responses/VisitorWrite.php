@@ -22,6 +22,8 @@ namespace UserFeedback\Responses;
 
 use UserFeedback\Database\DatabaseBusy;
 use UserFeedback\Database\Transaction;
+use UserFeedback\ExceptionText;
+use UserFeedback\Log;
 use UserFeedback\Rest\ApiException;
 
 defined( 'ABSPATH' ) || exit;
@@ -38,9 +40,10 @@ final class VisitorWrite {
 	public static function run( callable $work ) {
 		// A database that cannot be reached again ends in wpdb's dead_db(), which wp_die()s with a 500
 		// error page: during the write it is a busy database like any other.
-		$die      = static fn(): \Closure => static function ( $message ): void {
-			throw new DatabaseBusy( 'The database cannot be reached: ' . ( is_wp_error( $message ) ? $message->get_error_message() : wp_strip_all_tags( (string) $message ) ) );
+		$handler  = static function ( $message ): void {
+			throw new DatabaseBusy( esc_html( 'The database cannot be reached: ' . ( is_wp_error( $message ) ? $message->get_error_message() : wp_strip_all_tags( (string) $message ) ) ) );
 		};
+		$die      = static fn(): \Closure => $handler;
 		$handlers = array( 'wp_die_handler', 'wp_die_json_handler', 'wp_die_jsonp_handler', 'wp_die_xml_handler' );
 		foreach ( $handlers as $filter ) {
 			add_filter( $filter, $die, PHP_INT_MAX );
@@ -56,8 +59,8 @@ final class VisitorWrite {
 				}
 			);
 		} catch ( DatabaseBusy $e ) {
-			error_log( 'UserFeedback: a visitor\'s write was answered 503, the database is busy: ' . $e->getMessage() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
-			throw self::busy( $e->outcome_unknown() );
+			Log::error( 'a visitor\'s write was answered 503, the database is busy: ' . ExceptionText::plain( $e ) );
+			throw self::busy( (bool) $e->outcome_unknown() );
 		} finally {
 			foreach ( $handlers as $filter ) {
 				remove_filter( $filter, $die, PHP_INT_MAX );
@@ -78,7 +81,7 @@ final class VisitorWrite {
 	public static function busy( bool $outcome_unknown = false ): ApiException {
 		return new ApiException(
 			'userfeedback_busy',
-			__( 'The site is busy right now. Your answers are kept and will be sent again shortly.', 'userfeedback' ),
+			esc_html__( 'The site is busy right now. Your answers are kept and will be sent again shortly.', 'userfeedback' ),
 			503,
 			// The database went while committing: the write may be stored (a response's retry, keyed by
 			// its response_id, changes nothing then; an impression's may count twice).
