@@ -14,6 +14,7 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Webhooks;
 
+use UserFeedback\ExceptionText;
 use UserFeedback\Notifications\Email\ResponseEmailRepository;
 use UserFeedback\Surveys\SurveyRepository;
 
@@ -110,7 +111,7 @@ final class Delivery {
 			return array(
 				'ok'          => false,
 				'code'        => 0,
-				'error'       => $e->getMessage(),
+				'error'       => ExceptionText::plain( $e ),
 				'duration_ms' => 0,
 				'retry_after' => 0,
 			);

@@ -43,7 +43,7 @@ final class UrlGuard {
 	 * Whether plain http is allowed: only on a local or development site.
 	 */
 	public static function local_site(): bool {
-		return (bool) apply_filters( self::LOCAL_SITE_FILTER, in_array( wp_get_environment_type(), array( 'local', 'development' ), true ) );
+		return (bool) apply_filters( self::LOCAL_SITE_FILTER, in_array( wp_get_environment_type(), array( 'local', 'development' ), true ) ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.DynamicHooknameFound -- self::LOCAL_SITE_FILTER is 'userfeedback_webhook_local_site'.
 	}
 
 	/**
@@ -55,47 +55,47 @@ final class UrlGuard {
 		$url = trim( $url );
 		if ( '' === $url || strlen( $url ) > self::MAX_LENGTH ) {
 			/* translators: %d: a number of characters. */
-			throw new UrlRefused( sprintf( __( 'Enter the webhook URL (at most %d characters).', 'userfeedback' ), self::MAX_LENGTH ) );
+			throw new UrlRefused( sprintf( esc_html__( 'Enter the webhook URL (at most %d characters).', 'userfeedback' ), (int) self::MAX_LENGTH ) );
 		}
 		$parts  = wp_parse_url( $url );
 		$scheme = strtolower( (string) ( $parts['scheme'] ?? '' ) );
 		$host   = strtolower( (string) ( $parts['host'] ?? '' ) );
 		if ( ! is_array( $parts ) || ! in_array( $scheme, array( 'http', 'https' ), true ) || '' === $host || preg_match( '/[\s<>"\\\\]/', $url ) ) {
-			throw new UrlRefused( __( 'The webhook URL must be a full http or https address, e.g. https://example.com/hooks/userfeedback.', 'userfeedback' ) );
+			throw new UrlRefused( esc_html__( 'The webhook URL must be a full http or https address, e.g. https://example.com/hooks/userfeedback.', 'userfeedback' ) );
 		}
 		if ( isset( $parts['user'] ) || isset( $parts['pass'] ) ) {
-			throw new UrlRefused( __( 'The webhook URL must not hold a user name or password.', 'userfeedback' ) );
+			throw new UrlRefused( esc_html__( 'The webhook URL must not hold a user name or password.', 'userfeedback' ) );
 		}
 		if ( 'https' !== $scheme && ! self::local_site() ) {
-			throw new UrlRefused( __( 'The webhook URL must use https (plain http is allowed on local and development sites only).', 'userfeedback' ) );
+			throw new UrlRefused( esc_html__( 'The webhook URL must use https (plain http is allowed on local and development sites only).', 'userfeedback' ) );
 		}
 		$port = (int) ( $parts['port'] ?? ( 'https' === $scheme ? 443 : 80 ) );
 		$bare = trim( $host, '[]' );
 		$ips  = filter_var( $bare, FILTER_VALIDATE_IP ) ? array( $bare ) : $this->addresses( $bare );
 		if ( ! $ips ) {
 			/* translators: %s: a host name. */
-			throw new UrlRefused( sprintf( __( 'The host %s of the webhook URL could not be found.', 'userfeedback' ), $bare ) );
+			throw new UrlRefused( sprintf( esc_html__( 'The host %s of the webhook URL could not be found.', 'userfeedback' ), esc_html( $bare ) ) );
 		}
 		$private = false;
 		foreach ( $ips as $ip ) {
 			if ( self::is_public( $ip ) ) {
 				continue;
 			}
-			if ( ! apply_filters( self::ALLOW_PRIVATE_FILTER, false, $url, $bare, $ip ) ) {
+			if ( ! apply_filters( self::ALLOW_PRIVATE_FILTER, false, $url, $bare, $ip ) ) { // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.DynamicHooknameFound -- self::ALLOW_PRIVATE_FILTER is 'userfeedback_webhook_allow_private'.
 				throw new UrlRefused(
 					sprintf(
 						/* translators: 1: a host name, 2: an IP address. */
-						__( 'The webhook URL points to a private or reserved address (%1$s is %2$s). Webhooks are sent to public addresses only, unless the userfeedback_webhook_allow_private filter allows it.', 'userfeedback' ),
-						$bare,
-						$ip
+						esc_html__( 'The webhook URL points to a private or reserved address (%1$s is %2$s). Webhooks are sent to public addresses only, unless the userfeedback_webhook_allow_private filter allows it.', 'userfeedback' ),
+						esc_html( $bare ),
+						esc_html( $ip )
 					)
 				);
 			}
 			$private = true;
 		}
-		if ( ! $private && ! in_array( $port, array_map( 'intval', (array) apply_filters( 'http_allowed_safe_ports', array( 80, 443, 8080 ), $bare, $url ) ), true ) ) {
+		if ( ! $private && ! in_array( $port, array_map( 'intval', (array) apply_filters( 'http_allowed_safe_ports', array( 80, 443, 8080 ), $bare, $url ) ), true ) ) { // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WordPress core's own filter of the ports a request may use (as wp_http_validate_url() applies it).
 			/* translators: %d: a port number. */
-			throw new UrlRefused( sprintf( __( 'The webhook URL uses port %d: use 443, 80 or 8080 (other ports need WordPress\'s http_allowed_safe_ports filter).', 'userfeedback' ), $port ) );
+			throw new UrlRefused( sprintf( esc_html__( 'The webhook URL uses port %d: use 443, 80 or 8080 (other ports need WordPress\'s http_allowed_safe_ports filter).', 'userfeedback' ), (int) $port ) );
 		}
 		return array(
 			'url'     => $url,

@@ -12,6 +12,7 @@ namespace UserFeedback\Webhooks;
 use UserFeedback\Database\Schema;
 
 defined( 'ABSPATH' ) || exit;
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- webhooks, webhook_deliveries (and responses for their survey ids): a handful of admin-managed rows and a queue whose rows change with every attempt; the queue's runner and the admin's log must see the database, and no read here is repeated within a request. Not cached on purpose.
 
 final class WebhookRepository {
 
@@ -24,7 +25,7 @@ final class WebhookRepository {
 	 */
 	public function all(): array {
 		global $wpdb;
-		return array_map( array( self::class, 'typed' ), (array) $wpdb->get_results( $wpdb->prepare( 'SELECT ' . self::COLUMNS . ' FROM %i ORDER BY id', Schema::table( 'webhooks' ) ), ARRAY_A ) );
+		return array_map( array( self::class, 'typed' ), (array) $wpdb->get_results( $wpdb->prepare( 'SELECT ' . self::COLUMNS . ' FROM %i ORDER BY id', Schema::table( 'webhooks' ) ), ARRAY_A ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- self::COLUMNS is the constant column list.
 	}
 
 	/**
@@ -32,7 +33,7 @@ final class WebhookRepository {
 	 */
 	public function find( int $id ): ?array {
 		global $wpdb;
-		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT ' . self::COLUMNS . ', secret FROM %i WHERE id = %d', Schema::table( 'webhooks' ), $id ), ARRAY_A );
+		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT ' . self::COLUMNS . ', secret FROM %i WHERE id = %d', Schema::table( 'webhooks' ), $id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- self::COLUMNS is the constant column list.
 		return is_array( $row ) ? self::typed( $row ) : null;
 	}
 
@@ -85,7 +86,7 @@ final class WebhookRepository {
 	 */
 	public function active(): array {
 		global $wpdb;
-		return array_map( array( self::class, 'typed' ), (array) $wpdb->get_results( $wpdb->prepare( 'SELECT ' . self::COLUMNS . ', secret FROM %i WHERE active = 1 ORDER BY id', Schema::table( 'webhooks' ) ), ARRAY_A ) );
+		return array_map( array( self::class, 'typed' ), (array) $wpdb->get_results( $wpdb->prepare( 'SELECT ' . self::COLUMNS . ', secret FROM %i WHERE active = 1 ORDER BY id', Schema::table( 'webhooks' ) ), ARRAY_A ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- self::COLUMNS is the constant column list.
 	}
 
 	/**
@@ -243,7 +244,7 @@ final class WebhookRepository {
 			return array();
 		}
 		$rows = (array) $wpdb->get_results(
-			$wpdb->prepare( 'SELECT id, survey_id FROM %i WHERE id IN (' . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')', Schema::table( 'responses' ), ...$ids ),
+			$wpdb->prepare( 'SELECT id, survey_id FROM %i WHERE id IN (' . implode( ', ', array_fill( 0, count( $ids ), '%d' ) ) . ')', ...array_merge( array( Schema::table( 'responses' ) ), $ids ) ),
 			ARRAY_A
 		);
 		$map  = array();

@@ -11,6 +11,7 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Webhooks;
 
+use UserFeedback\ExceptionText;
 use UserFeedback\Licensing\Entitlements;
 use UserFeedback\Responses\FeatureGate;
 use UserFeedback\Responses\ResponseFormatter;
@@ -46,9 +47,9 @@ final class WebhookService {
 	public function require_feature(): void {
 		/** @var Entitlements $entitlements */
 		$entitlements = ( $this->entitlements )();
-		$locked       = FeatureGate::message( $entitlements, 'webhooks' );
-		if ( null !== $locked ) {
-			throw new ApiException( 'userfeedback_feature_locked', $locked, 403, FeatureGate::data( $entitlements, 'webhooks' ) );
+		$refusal      = FeatureGate::refusal( $entitlements, 'webhooks' );
+		if ( null !== $refusal ) {
+			throw $refusal;
 		}
 	}
 
@@ -68,7 +69,7 @@ final class WebhookService {
 	public function create( array $body ): array {
 		if ( count( $this->webhooks->all() ) >= self::MAX_WEBHOOKS ) {
 			/* translators: %d: a number of webhooks. */
-			throw ApiException::invalid( sprintf( __( 'A site may have at most %d webhooks.', 'userfeedback' ), self::MAX_WEBHOOKS ) );
+			throw ApiException::invalid( sprintf( esc_html__( 'A site may have at most %d webhooks.', 'userfeedback' ), (int) self::MAX_WEBHOOKS ) );
 		}
 		$fields = $this->judge(
 			$body + array(
@@ -143,10 +144,10 @@ final class WebhookService {
 		$this->find( $id );
 		$delivery = $this->webhooks->delivery( $delivery_id );
 		if ( null === $delivery || $delivery['webhook_id'] !== $id ) {
-			throw ApiException::not_found( __( 'This delivery does not exist.', 'userfeedback' ) );
+			throw ApiException::not_found( esc_html__( 'This delivery does not exist.', 'userfeedback' ) );
 		}
 		if ( ! in_array( $delivery['status'], array( 'failed', 'gave_up' ), true ) ) {
-			throw ApiException::invalid( __( 'Only a failed delivery can be sent again.', 'userfeedback' ) );
+			throw ApiException::invalid( esc_html__( 'Only a failed delivery can be sent again.', 'userfeedback' ) );
 		}
 		return $this->attempt( $delivery_id );
 	}
@@ -179,20 +180,20 @@ final class WebhookService {
 			try {
 				$fields['url'] = $this->guard->check( (string) $body['url'] )['url'];
 			} catch ( UrlRefused $e ) {
-				throw ApiException::fields( array( 'url' => $e->getMessage() ) );
+				throw ApiException::fields( array( 'url' => esc_html( ExceptionText::plain( $e ) ) ) );
 			}
 		}
 		if ( array_key_exists( 'survey_id', $body ) ) {
 			$survey_id = (int) $body['survey_id'];
 			if ( $survey_id < 0 || ( $survey_id > 0 && null === $this->surveys->find( $survey_id ) ) ) {
 				/* translators: %d: a survey id. */
-				throw ApiException::fields( array( 'survey_id' => sprintf( __( 'Survey %d does not exist: choose a survey, or all surveys.', 'userfeedback' ), $survey_id ) ) );
+				throw ApiException::fields( array( 'survey_id' => sprintf( esc_html__( 'Survey %d does not exist: choose a survey, or all surveys.', 'userfeedback' ), (int) $survey_id ) ) );
 			}
 			$fields['survey_id'] = $survey_id;
 		}
 		if ( array_key_exists( 'format', $body ) ) {
 			if ( ! in_array( $body['format'], self::FORMATS, true ) ) {
-				throw ApiException::fields( array( 'format' => __( 'Format must be json or slack.', 'userfeedback' ) ) );
+				throw ApiException::fields( array( 'format' => esc_html__( 'Format must be json or slack.', 'userfeedback' ) ) );
 			}
 			$fields['format'] = (string) $body['format'];
 		}
@@ -209,7 +210,7 @@ final class WebhookService {
 	private function find( int $id ): array {
 		$webhook = $this->webhooks->find( $id );
 		if ( null === $webhook ) {
-			throw ApiException::not_found( __( 'This webhook does not exist.', 'userfeedback' ) );
+			throw ApiException::not_found( esc_html__( 'This webhook does not exist.', 'userfeedback' ) );
 		}
 		return $webhook;
 	}
