@@ -50,6 +50,8 @@ UF_SYSTEM_PACKAGES=(
 	# Used by these scripts themselves (curl: server readiness; ps: process groups; setsid
 	# and flock). Slim Debian images lack curl and procps.
 	curl procps util-linux
+	# xgettext, msgcat, msgfmt: npm run i18n writes languages/userfeedback.pot, npm test checks it.
+	gettext
 )
 
 # The production-shaped stack (scripts/stack.sh, bench/load, the "stack" step of npm test) also needs
