@@ -12,6 +12,7 @@ declare( strict_types=1 );
 namespace UserFeedback\Responses;
 
 use UserFeedback\Database\Rollups;
+use UserFeedback\ExceptionText;
 use UserFeedback\Frontend\SurveyTokens;
 use UserFeedback\Log;
 use UserFeedback\Rest\ApiException;
@@ -255,7 +256,7 @@ final class ResponseService {
 		try {
 			do_action( self::SAVED_ACTION, $id, $survey, $answers, $complete ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.DynamicHooknameFound -- self::SAVED_ACTION is 'userfeedback_response_saved'.
 		} catch ( \Throwable $e ) {
-			Log::error( sprintf( 'a %s hook failed for response %d: %s', self::SAVED_ACTION, $id, $e ) );
+			Log::error( sprintf( 'a %s hook failed for response %d: %s', self::SAVED_ACTION, $id, ExceptionText::plain( (string) $e ) ) );
 		} finally {
 			while ( ob_get_level() > $level ) {
 				ob_end_clean();

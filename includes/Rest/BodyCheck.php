@@ -45,14 +45,21 @@ final class BodyCheck {
 	 */
 	public static function request( WP_REST_Request $request, array $schema, int $max_bytes = self::MAX_BYTES, array $labels = array() ): array {
 		if ( self::size( $request ) > $max_bytes ) {
-			$message = sprintf(
-				/* translators: %s: a size such as 64 KB. */
-				__( 'The request is too large: at most %s may be sent.', 'userfeedback' ),
-				size_format( $max_bytes )
-			);
-			throw new ApiException( self::TOO_LARGE, $message, 413, array( 'max_bytes' => $max_bytes ) );
+			throw self::too_large( (int) $max_bytes );
 		}
 		return self::fields( self::sent( $request ), $schema, $labels );
+	}
+
+	/**
+	 * The 413 of a body over the cap.
+	 */
+	private static function too_large( int $max_bytes ): ApiException {
+		$message = sprintf(
+			/* translators: %s: a size such as 64 KB. */
+			esc_html__( 'The request is too large: at most %s may be sent.', 'userfeedback' ),
+			esc_html( (string) size_format( $max_bytes ) )
+		);
+		return new ApiException( self::TOO_LARGE, $message, 413, array( 'max_bytes' => $max_bytes ) );
 	}
 
 	/**
@@ -68,7 +75,7 @@ final class BodyCheck {
 		if ( null === $body || array() === $body ) {
 			$body = array();
 		} elseif ( ! is_array( $body ) || array_is_list( $body ) ) {
-			throw ApiException::invalid( __( 'The request body must be a JSON object.', 'userfeedback' ) );
+			throw ApiException::invalid( esc_html__( 'The request body must be a JSON object.', 'userfeedback' ) );
 		}
 		$properties = (array) ( $schema['properties'] ?? array() );
 		$words      = new FieldErrors( $labels );
@@ -98,7 +105,7 @@ final class BodyCheck {
 			$judged[ $key ] = rest_sanitize_value_from_schema( $body[ $key ], $property, $key );
 		}
 		if ( $errors ) {
-			throw ApiException::fields( $errors );
+			throw ApiException::fields( array_map( 'esc_html', $errors ) );
 		}
 		return $judged;
 	}
@@ -124,7 +131,7 @@ final class BodyCheck {
 		$form = $request->get_body_params();
 		if ( ! $form && '' !== trim( (string) $request->get_body() ) ) {
 			// A body that is neither JSON (with its content type) nor form fields.
-			throw ApiException::invalid( __( 'The request body must be a JSON object.', 'userfeedback' ) );
+			throw ApiException::invalid( esc_html__( 'The request body must be a JSON object.', 'userfeedback' ) );
 		}
 		return $form;
 	}

@@ -10,6 +10,8 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Rest;
 
+use UserFeedback\ExceptionText;
+use UserFeedback\Log;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -138,7 +140,7 @@ abstract class Controller {
 			$methods    = $endpoint['methods'];
 			$body       = $endpoint['body'] ?? null;
 			if ( null === $body && self::writes( $methods ) ) {
-				throw new \LogicException( sprintf( 'The %s endpoint of %s has no body schema.', is_array( $methods ) ? implode( ', ', $methods ) : $methods, $path ) );
+				throw new \LogicException( esc_html( sprintf( 'The %s endpoint of %s has no body schema.', is_array( $methods ) ? implode( ', ', $methods ) : $methods, $path ) ) );
 			}
 			$endpoint_args = $endpoint['args'] ?? array();
 			if ( null !== $body ) {
@@ -241,7 +243,7 @@ abstract class Controller {
 			} catch ( ApiException $e ) {
 				return $e->to_wp_error();
 			} catch ( \Throwable $e ) {
-				error_log( sprintf( 'UserFeedback REST %s %s: %s', $request->get_method(), $request->get_route(), $e ) ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+				Log::error( sprintf( 'REST %s %s: %s', $request->get_method(), $request->get_route(), ExceptionText::plain( (string) $e ) ) );
 				return new WP_Error( 'userfeedback_internal_error', __( 'Something went wrong on the server. Please try again.', 'userfeedback' ), array( 'status' => 500 ) );
 			}
 		};
@@ -251,9 +253,9 @@ abstract class Controller {
 	 * @param string[] $capabilities Any one of them lets the request through.
 	 */
 	private function require_capability( array $capabilities ): callable {
-		foreach ( $capabilities ?: array( '' ) as $capability ) {
+		foreach ( $capabilities ? $capabilities : array( '' ) as $capability ) {
 			if ( ! in_array( $capability, \UserFeedback\Access\Capabilities::ALL, true ) ) {
-				throw new \LogicException( sprintf( 'Route permission "%s" is not a UserFeedback capability.', $capability ) );
+				throw new \LogicException( sprintf( 'Route permission "%s" is not a UserFeedback capability.', esc_html( $capability ) ) );
 			}
 		}
 		return static function () use ( $capabilities ) {
@@ -295,7 +297,7 @@ abstract class Controller {
 	protected static function check( $value, array $schema, string $name ) {
 		$wrong = ( new FieldErrors() )->of( $value, $schema, $name );
 		if ( $wrong ) {
-			throw ApiException::fields( $wrong );
+			throw ApiException::fields( array_map( 'esc_html', $wrong ) );
 		}
 		return rest_sanitize_value_from_schema( $value, $schema, $name );
 	}

@@ -22,9 +22,11 @@ namespace UserFeedback\Rest;
 use UserFeedback\Database\DatabaseBusy;
 use UserFeedback\Database\Schema;
 use UserFeedback\Database\Transaction;
+use UserFeedback\ExceptionText;
 use WP_REST_Response;
 
 defined( 'ABSPATH' ) || exit;
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- rate_limits: the counters' table is what a site without a persistent object cache uses instead of the cache (count_in_cache() takes over when there is one); each count is an atomic increment that must reach the database.
 
 final class RateLimiter {
 
@@ -106,7 +108,7 @@ final class RateLimiter {
 		 *                                                          post_ratings_site (whole site). Null
 		 *                                                          switches a rule off.
 		 */
-		$filtered = apply_filters( self::FILTER, self::DEFAULTS );
+		$filtered = apply_filters( self::FILTER, self::DEFAULTS ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.DynamicHooknameFound -- self::FILTER is 'userfeedback_rate_limits'.
 		$filtered = is_array( $filtered ) ? $filtered : self::DEFAULTS;
 		$limits   = array();
 		foreach ( $filtered + self::DEFAULTS as $rule => $value ) {
@@ -149,14 +151,22 @@ final class RateLimiter {
 
 		$hits = wp_using_ext_object_cache() ? $this->count_in_cache( $bucket, $ends - $now ) : $this->count_in_table( $bucket, $ends );
 		if ( $hits > $config['limit'] ) {
-			$retry = max( 1, $ends - $now );
-			throw new ApiException(
-				self::CODE,
-				__( 'Too many requests. Please wait a moment and try again.', 'userfeedback' ),
-				429,
-				array( 'retry_after' => $retry )
-			);
+			throw self::too_many( (int) max( 1, $ends - $now ) );
 		}
+	}
+
+	/**
+	 * The 429 of a request past its limit.
+	 *
+	 * @param int $retry Seconds until the window ends.
+	 */
+	private static function too_many( int $retry ): ApiException {
+		return new ApiException(
+			self::CODE,
+			esc_html__( 'Too many requests. Please wait a moment and try again.', 'userfeedback' ),
+			429,
+			array( 'retry_after' => $retry )
+		);
 	}
 
 	/**
@@ -227,7 +237,7 @@ final class RateLimiter {
 	private function count_in_table( string $bucket, int $expires_at ): int {
 		global $wpdb;
 		$table = Schema::table( 'rate_limits' );
-		$pdo   = Transaction::sqlite_pdo();
+		$pdo   = Transaction::sqlite_pdo(); // phpcs:ignore PHPCompatibility.Extensions.RemovedExtensions.sqliteRemoved -- the plugin's own method (the SQLite integration's PDO), not the removed sqlite extension.
 		if ( null !== $pdo ) {
 			// SQLite: one statement in its own words (3.35+ RETURNING), about 0.1 ms instead of the 3 ms
 			// of the translated upsert and read, in the visitor's write transaction.
@@ -237,7 +247,7 @@ final class RateLimiter {
 				$hits = $statement->fetchColumn();
 				$statement->closeCursor();
 			} catch ( \PDOException $e ) {
-				throw new DatabaseBusy( 'Could not count a rate-limited request: ' . $e->getMessage() );
+				throw new DatabaseBusy( esc_html( 'Could not count a rate-limited request: ' . ExceptionText::plain( $e ) ) );
 			}
 			if ( false === $hits ) {
 				throw new DatabaseBusy( 'Could not count a rate-limited request.' );
@@ -263,14 +273,14 @@ final class RateLimiter {
 		if ( false === $done ) {
 			// A count that cannot be written refuses the request (503, sent again by the widget): letting
 			// it through would switch the limit off exactly when the database is under the most load.
-			throw new DatabaseBusy( 'Could not count a rate-limited request: ' . $wpdb->last_error );
+			throw new DatabaseBusy( esc_html( 'Could not count a rate-limited request: ' . $wpdb->last_error ) );
 		}
 		if ( 1 === wp_rand( 1, self::PRUNE_ONE_IN ) ) {
 			$this->prune();
 		}
 		$hits = $wpdb->get_var( $wpdb->prepare( 'SELECT %i FROM %i WHERE %i = %s', 'hits', $table, 'bucket', $bucket ) );
 		if ( null === $hits ) {
-			throw new DatabaseBusy( 'Could not read a rate-limit count: ' . $wpdb->last_error );
+			throw new DatabaseBusy( esc_html( 'Could not read a rate-limit count: ' . $wpdb->last_error ) );
 		}
 		return (int) $hits;
 	}
