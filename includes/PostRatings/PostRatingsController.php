@@ -263,7 +263,7 @@ final class PostRatingsController extends Controller {
 	 * @param string[] $orderby The sortable columns.
 	 * @return array<string,array<string,mixed>>
 	 */
-	private static function list_args( array $orderby, string $default ): array {
+	private static function list_args( array $orderby, string $default_orderby ): array {
 		$day = array(
 			'type'    => 'string',
 			'pattern' => '^(\d{4}-\d{2}-\d{2})?$',
@@ -283,7 +283,7 @@ final class PostRatingsController extends Controller {
 			'orderby'  => array(
 				'type'    => 'string',
 				'enum'    => $orderby,
-				'default' => $default,
+				'default' => $default_orderby,
 			),
 			'order'    => array(
 				'type'    => 'string',

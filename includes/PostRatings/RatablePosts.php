@@ -26,7 +26,7 @@ final class RatablePosts {
 		 *
 		 * @param string[] $post_types Default: post and page.
 		 */
-		$types = apply_filters( self::FILTER, array( 'post', 'page' ) );
+		$types = apply_filters( self::FILTER, array( 'post', 'page' ) ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.DynamicHooknameFound -- FILTER is 'userfeedback_post_ratings_post_types'.
 		return array_values( array_filter( is_array( $types ) ? $types : array(), 'is_string' ) );
 	}
 

@@ -29,7 +29,7 @@ final class RatingCleanup {
 			$this->ratings->delete_post( (int) $post_id );
 		} catch ( \RuntimeException $e ) {
 			// The post is gone either way; its votes stay until it is deleted again or the data is removed.
-			error_log( 'UserFeedback: ' . $e->getMessage() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+			\UserFeedback\Log::error( \UserFeedback\ExceptionText::plain( $e ) );
 		}
 	}
 }

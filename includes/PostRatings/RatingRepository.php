@@ -16,6 +16,8 @@ use UserFeedback\Database\Transaction;
 
 defined( 'ABSPATH' ) || exit;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's post_ratings and post_rating_totals tables: the per-post summary every rated page prints is kept in the object cache (summary(), CACHE_GROUP, forgotten on each vote); the writes must go to the table, and the admin's lists and exports are paged reads over the indexes that an admin asks for now.
+
 final class RatingRepository {
 
 	public const CACHE_GROUP = 'userfeedback_post_ratings';
@@ -38,7 +40,7 @@ final class RatingRepository {
 			array( '%d', '%d', '%s' )
 		);
 		if ( false === $done ) {
-			throw new \RuntimeException( 'The rating could not be stored: ' . $wpdb->last_error );
+			throw new \RuntimeException( esc_html( 'The rating could not be stored: ' . $wpdb->last_error ) );
 		}
 		$id = (int) $wpdb->insert_id;
 		// The vote route runs both in one transaction (Responses\VisitorWrite).
@@ -59,7 +61,7 @@ final class RatingRepository {
 			)
 		);
 		if ( false === $counted ) {
-			throw new \RuntimeException( 'The rating could not be counted: ' . $wpdb->last_error );
+			throw new \RuntimeException( esc_html( 'The rating could not be counted: ' . $wpdb->last_error ) );
 		}
 		wp_cache_delete( self::summary_key( $post_id ), self::CACHE_GROUP );
 		return $id;
@@ -77,7 +79,7 @@ final class RatingRepository {
 				global $wpdb;
 				$removed = $wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE %i = %d', Schema::table( 'post_ratings' ), 'post_id', $post_id ) );
 				if ( false === $removed || false === $wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE %i = %d', Schema::table( 'post_rating_totals' ), 'post_id', $post_id ) ) ) {
-					throw new \RuntimeException( 'The votes of the post could not be removed: ' . $wpdb->last_error );
+					throw new \RuntimeException( esc_html( 'The votes of the post could not be removed: ' . $wpdb->last_error ) );
 				}
 				return (int) $removed;
 			}
@@ -138,7 +140,7 @@ final class RatingRepository {
 						)
 					);
 				if ( ! $done ) {
-					throw new \RuntimeException( 'The post rating totals could not be rebuilt: ' . $wpdb->last_error );
+					throw new \RuntimeException( esc_html( 'The post rating totals could not be rebuilt: ' . $wpdb->last_error ) );
 				}
 			}
 		);
@@ -175,19 +177,19 @@ final class RatingRepository {
 		[ $from_sql, $args ] = self::rated_posts_from( $from_utc, $to_utc, $query['search'], ! empty( $query['all_time'] ) );
 		$last                = empty( $query['all_time'] ) ? 'a.last_rated_at' : 'NULL AS last_rated_at';
 		$rows                = $wpdb->get_results(
-			$wpdb->prepare(
-				"SELECT a.post_id, p.post_title, a.total_ratings, a.average_rating, $last $from_sql ORDER BY %i $order, a.post_id $order LIMIT %d OFFSET %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders and an allow-listed direction only.
+			$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- $from_sql holds its own placeholders, filled by $args.
+				"SELECT a.post_id, p.post_title, a.total_ratings, a.average_rating, $last $from_sql ORDER BY %i $order, a.post_id $order LIMIT %d OFFSET %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $last is one of two constant columns, $from_sql is rated_posts_from()'s FROM with placeholders, $order is ASC or DESC.
 				...array_merge( $args, array( $orderby, $query['per_page'], $query['offset'] ) )
 			),
 			ARRAY_A
 		);
 		$total               = null;
-		$rows                = $rows ?: array();
+		$rows                = (array) $rows;
 		if ( $query['count'] && count( $rows ) < $query['per_page'] && ( $rows || 0 === $query['offset'] ) ) {
 			// A short page is the last one.
 			$total = $query['offset'] + count( $rows );
 		} elseif ( $query['count'] ) {
-			$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) $from_sql", ...$args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
+			$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) $from_sql", ...$args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- $from_sql is rated_posts_from()'s FROM, its values placeholders filled by $args.
 		}
 		if ( ! empty( $query['all_time'] ) && $rows ) {
 			// The totals hold no dates: the latest vote of each post of the page, one step down the
@@ -195,16 +197,12 @@ final class RatingRepository {
 			$ids    = array_map( 'intval', array_column( $rows, 'post_id' ) );
 			$latest = $wpdb->get_results(
 				$wpdb->prepare(
-					'SELECT %i, MAX(%i) AS last_rated_at FROM %i WHERE %i IN (' . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ') GROUP BY %i', // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- placeholders only.
-					'post_id',
-					'created_at',
-					Schema::table( 'post_ratings' ),
-					'post_id',
-					...array_merge( $ids, array( 'post_id' ) )
+					'SELECT %i, MAX(%i) AS last_rated_at FROM %i WHERE %i IN (' . implode( ', ', array_fill( 0, count( $ids ), '%d' ) ) . ') GROUP BY %i',
+					...array_merge( array( 'post_id', 'created_at', Schema::table( 'post_ratings' ), 'post_id' ), $ids, array( 'post_id' ) )
 				),
 				ARRAY_A
 			);
-			$latest = array_column( $latest ?: array(), 'last_rated_at', 'post_id' );
+			$latest = array_column( (array) $latest, 'last_rated_at', 'post_id' );
 			foreach ( $rows as &$row ) {
 				$row['last_rated_at'] = (string) ( $latest[ $row['post_id'] ] ?? '' );
 			}
@@ -296,7 +294,7 @@ final class RatingRepository {
 			),
 			ARRAY_A
 		);
-		return array_map( array( self::class, 'rating_row' ), $rows ?: array() );
+		return array_map( array( self::class, 'rating_row' ), (array) $rows );
 	}
 
 	/**
@@ -321,7 +319,7 @@ final class RatingRepository {
 				array_push( $args, $orderby, $after[0], $orderby, $after[0], $after[1] );
 			}
 			$rows = $wpdb->get_results(
-				$wpdb->prepare( "$sql ORDER BY %i $dir, id $dir LIMIT %d", ...array_merge( $args, array( $orderby, $chunk ) ) ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- placeholders and an allow-listed direction only.
+				$wpdb->prepare( "$sql ORDER BY %i $dir, id $dir LIMIT %d", ...array_merge( $args, array( $orderby, $chunk ) ) ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- $sql is built above from placeholders, a < or > and a %d or %s; $dir is ASC or DESC; every value is in $args.
 				ARRAY_A
 			);
 			if ( ! $rows ) {
@@ -329,9 +327,10 @@ final class RatingRepository {
 			}
 			$last  = end( $rows );
 			$after = array( 'rating' === $orderby ? (int) $last['rating'] : (string) $last['created_at'], (int) $last['id'] );
+			$got   = count( $rows );
 			$wpdb->flush();
 			yield array_map( array( self::class, 'rating_row' ), $rows );
-		} while ( count( $rows ) === $chunk );
+		} while ( $got === $chunk );
 	}
 
 	/**

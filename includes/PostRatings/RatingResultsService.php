@@ -55,7 +55,7 @@ final class RatingResultsService {
 			if ( null !== $day && ! Range::is_day( $day ) ) {
 				/* translators: %s: parameter name (from, to). */
 				$message = sprintf( __( '%s is not a date (YYYY-MM-DD).', 'userfeedback' ), $name );
-				throw ApiException::invalid( $message, array( $name => $message ) );
+				throw ApiException::invalid( esc_html( $message ), array( esc_html( $name ) => esc_html( $message ) ) );
 			}
 		}
 		$from ??= Range::EARLIEST;
@@ -63,15 +63,15 @@ final class RatingResultsService {
 		if ( $from < Range::EARLIEST ) {
 			/* translators: %s: the earliest date, 2005-01-01. */
 			$message = sprintf( __( 'The range cannot start before %s.', 'userfeedback' ), Range::EARLIEST );
-			throw ApiException::invalid( $message, array( 'from' => $message ) );
+			throw ApiException::invalid( esc_html( $message ), array( 'from' => esc_html( $message ) ) );
 		}
 		if ( $to > $today ) {
 			$message = __( 'The range cannot end after today.', 'userfeedback' );
-			throw ApiException::invalid( $message, array( 'to' => $message ) );
+			throw ApiException::invalid( esc_html( $message ), array( 'to' => esc_html( $message ) ) );
 		}
 		if ( $from > $to ) {
 			$message = __( 'The range must start on or before its last day.', 'userfeedback' );
-			throw ApiException::invalid( $message, array( 'from' => $message ) );
+			throw ApiException::invalid( esc_html( $message ), array( 'from' => esc_html( $message ) ) );
 		}
 		return new Range( $from, $to, wp_timezone() );
 	}
@@ -121,7 +121,7 @@ final class RatingResultsService {
 	public function post( int $post_id, Range $range, array $view ): array {
 		$post = $post_id > 0 ? get_post( $post_id ) : null;
 		if ( ! $post instanceof \WP_Post ) {
-			throw new ApiException( 'userfeedback_post_not_found', __( 'That post does not exist.', 'userfeedback' ), 404 );
+			throw new ApiException( 'userfeedback_post_not_found', esc_html__( 'That post does not exist.', 'userfeedback' ), 404 );
 		}
 		$summary = $this->ratings->post_summary( $post->ID, $range->start_utc(), $range->end_utc(), $this->all_time( $range ) );
 		$items   = $this->ratings->ratings(

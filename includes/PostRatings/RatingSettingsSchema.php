@@ -75,22 +75,22 @@ final class RatingSettingsSchema {
 	 * @return array<string,mixed>
 	 */
 	public static function schema(): array {
-		$color = static fn( string $default, string $description ): array => array(
+		$color = static fn( string $initial, string $description ): array => array(
 			'type'        => 'string',
 			'format'      => 'hex-color',
-			'default'     => $default,
+			'default'     => $initial,
 			'description' => $description,
 		);
-		$text  = static fn( string $default, int $max, string $description ): array => array(
+		$text  = static fn( string $initial, int $max, string $description ): array => array(
 			'type'        => 'string',
-			'default'     => $default,
+			'default'     => $initial,
 			'maxLength'   => $max,
 			'description' => $description,
 		);
-		$yes   = static fn( string $default, string $description ): array => array(
+		$yes   = static fn( string $initial, string $description ): array => array(
 			'type'        => 'string',
 			'enum'        => array( 'yes', 'no' ),
-			'default'     => $default,
+			'default'     => $initial,
 			'description' => $description,
 		);
 

@@ -27,9 +27,10 @@ final class RatingsFeature {
 	 * @throws ApiException 403 with FeatureGate's message and data when the feature is locked.
 	 */
 	public static function require_for_admin( Entitlements $entitlements ): void {
-		$locked = FeatureGate::message( $entitlements, self::KEY );
-		if ( null !== $locked ) {
-			throw new ApiException( self::LOCKED, $locked, 403, FeatureGate::data( $entitlements, self::KEY ) );
+		// FeatureGate's refusal: code LOCKED, its message (escaped there) and data, 403.
+		$refusal = FeatureGate::refusal( $entitlements, self::KEY );
+		if ( null !== $refusal ) {
+			throw $refusal;
 		}
 	}
 
@@ -38,7 +39,11 @@ final class RatingsFeature {
 	 */
 	public static function require_for_visitor( Entitlements $entitlements ): void {
 		if ( ! $entitlements->can( self::KEY ) ) {
-			throw new ApiException( self::LOCKED, __( 'This site does not take ratings at the moment.', 'userfeedback' ), 403 );
+			throw new ApiException(
+				self::LOCKED, // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- the error code, a constant of this class.
+				esc_html__( 'This site does not take ratings at the moment.', 'userfeedback' ),
+				403
+			);
 		}
 	}
 }

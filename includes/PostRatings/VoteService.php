@@ -77,7 +77,7 @@ final class VoteService {
 	public function vote( int $post_id, $body ): array {
 		$body = self::check_body( $body );
 		if ( ! RatingTokens::verify( $post_id, $body['token'] ) ) {
-			throw ApiException::forbidden( __( 'This page is out of date. Reload it and try again.', 'userfeedback' ) );
+			throw ApiException::forbidden( esc_html__( 'This page is out of date. Reload it and try again.', 'userfeedback' ) );
 		}
 		RatingsFeature::require_for_visitor( ( $this->entitlements )() );
 
@@ -90,7 +90,7 @@ final class VoteService {
 
 				$post = RatablePosts::find( $post_id );
 				if ( null === $post ) {
-					throw ApiException::not_found( __( 'This post does not take ratings.', 'userfeedback' ) );
+					throw ApiException::not_found( esc_html__( 'This post does not take ratings.', 'userfeedback' ) );
 				}
 				$this->ratings->insert( $post->ID, $body['rating'], gmdate( 'Y-m-d H:i:s' ) );
 				return $post;

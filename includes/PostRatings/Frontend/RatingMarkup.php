@@ -92,7 +92,7 @@ final class RatingMarkup {
 		 * @param string   $type Default CreativeWork (Article, BlogPosting, Recipe... are its subtypes).
 		 * @param \WP_Post $post The rated post.
 		 */
-		$type = apply_filters( self::SCHEMA_TYPE_FILTER, 'CreativeWork', $post );
+		$type = apply_filters( self::SCHEMA_TYPE_FILTER, 'CreativeWork', $post ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.DynamicHooknameFound -- SCHEMA_TYPE_FILTER is 'userfeedback_post_rating_schema_type'.
 		$type = is_string( $type ) && '' !== $type ? $type : 'CreativeWork';
 		return array(
 			'@context'     => 'https://schema.org',
