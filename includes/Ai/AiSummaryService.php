@@ -73,11 +73,7 @@ final class AiSummaryService {
 		$base_url = trim( (string) $this->settings->get( 'ai_base_url' ) );
 		$model    = trim( (string) $this->settings->get( 'ai_model' ) );
 		if ( '' === $base_url || '' === $model ) {
-			throw new ApiException(
-				self::CODE_NOT_CONFIGURED,
-				__( 'AI summaries are not set up. Add an AI provider (base URL, API key and model) in Settings.', 'userfeedback' ),
-				400
-			);
+			throw self::not_configured();
 		}
 
 		$digest = FeedbackDigest::collect(
@@ -118,8 +114,19 @@ final class AiSummaryService {
 		}
 		throw ApiException::forbidden(
 			'license' === $reason
-				? __( 'Please enter a valid license key to use AI Summary.', 'userfeedback' )
-				: __( 'AI Summary is available with a Pro or Elite license. Please upgrade to use it.', 'userfeedback' )
+				? esc_html__( 'Please enter a valid license key to use AI Summary.', 'userfeedback' )
+				: esc_html__( 'AI Summary is available with a Pro or Elite license. Please upgrade to use it.', 'userfeedback' )
+		);
+	}
+
+	/**
+	 * The 400 of a site without an AI provider.
+	 */
+	private static function not_configured(): ApiException {
+		return new ApiException(
+			self::CODE_NOT_CONFIGURED,
+			esc_html__( 'AI summaries are not set up. Add an AI provider (base URL, API key and model) in Settings.', 'userfeedback' ),
+			400
 		);
 	}
 
@@ -133,7 +140,7 @@ final class AiSummaryService {
 			// A summary left behind by a deleted survey goes with it.
 			$this->store->delete( $survey_id );
 			/* translators: %d: survey id. */
-			throw ApiException::not_found( sprintf( __( 'There is no survey with the id %d.', 'userfeedback' ), $survey_id ) );
+			throw ApiException::not_found( sprintf( esc_html__( 'There is no survey with the id %d.', 'userfeedback' ), (int) $survey_id ) );
 		}
 		return $survey;
 	}

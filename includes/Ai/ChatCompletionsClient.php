@@ -112,7 +112,7 @@ final class ChatCompletionsClient {
 		);
 
 		if ( is_wp_error( $response ) ) {
-			throw $this->unreachable( $response );
+			throw $this->unreachable( esc_html( $this->scrub( $response->get_error_message() ) ) );
 		}
 
 		$status = (int) wp_remote_retrieve_response_code( $response );
@@ -121,24 +121,17 @@ final class ChatCompletionsClient {
 
 		if ( $status < 200 || $status >= 300 ) {
 			$text = $this->error_text( $json );
-			throw new ApiException(
-				self::CODE_PROVIDER,
+			throw self::provider_error(
 				'' !== $text
-					? $text
+					? esc_html( $text )
 					/* translators: %d: HTTP status code. */
-					: sprintf( __( 'The AI provider answered with an error (HTTP %d).', 'userfeedback' ), $status ),
-				502,
-				array( 'provider_status' => $status )
+					: sprintf( esc_html__( 'The AI provider answered with an error (HTTP %d).', 'userfeedback' ), (int) $status ),
+				(int) $status
 			);
 		}
 
 		if ( ! is_array( $json ) ) {
-			throw new ApiException(
-				self::CODE_PROVIDER,
-				__( 'The answer of the AI provider could not be read. Check the base URL in Settings.', 'userfeedback' ),
-				502,
-				array( 'provider_status' => $status )
-			);
+			throw self::provider_error( esc_html__( 'The answer of the AI provider could not be read. Check the base URL in Settings.', 'userfeedback' ), (int) $status );
 		}
 
 		$text = self::content( $json );
@@ -146,7 +139,7 @@ final class ChatCompletionsClient {
 			// Some gateways answer 200 with an error object.
 			$error = $this->error_text( $json );
 			if ( '' !== $error ) {
-				throw new ApiException( self::CODE_PROVIDER, $error, 502, array( 'provider_status' => $status ) );
+				throw self::provider_error( esc_html( $error ), (int) $status );
 			}
 			throw self::unavailable();
 		}
@@ -154,7 +147,17 @@ final class ChatCompletionsClient {
 	}
 
 	public static function unavailable(): ApiException {
-		return new ApiException( self::CODE_UNAVAILABLE, __( 'AI Summary is unavailable at this moment.', 'userfeedback' ), 502 );
+		return new ApiException( self::CODE_UNAVAILABLE, esc_html__( 'AI Summary is unavailable at this moment.', 'userfeedback' ), 502 );
+	}
+
+	/**
+	 * The 502 of a provider that answered with an error, or with nothing readable.
+	 *
+	 * @param string $message The sentence, escaped for HTML.
+	 * @param int    $status  The provider's HTTP status.
+	 */
+	private static function provider_error( string $message, int $status ): ApiException {
+		return new ApiException( self::CODE_PROVIDER, $message, 502, array( 'provider_status' => $status ) );
 	}
 
 	/**
@@ -209,19 +212,25 @@ final class ChatCompletionsClient {
 		return '';
 	}
 
-	private function unreachable( \WP_Error $error ): ApiException {
-		$detail = $this->scrub( $error->get_error_message() );
+	/**
+	 * The 502 of a provider out of reach.
+	 *
+	 * @param string $detail The connection's error, scrubbed and escaped for HTML.
+	 */
+	private function unreachable( string $detail ): ApiException {
 		if ( preg_match( '/timed out|cURL error 28\b/i', $detail ) ) {
-			$message = sprintf(
-				/* translators: %d: seconds. */
-				_n( 'The AI provider did not answer within %d second. Please try again later.', 'The AI provider did not answer within %d seconds. Please try again later.', $this->timeout, 'userfeedback' ),
-				$this->timeout
+			$message = esc_html(
+				sprintf(
+					/* translators: %d: seconds. */
+					_n( 'The AI provider did not answer within %d second. Please try again later.', 'The AI provider did not answer within %d seconds. Please try again later.', $this->timeout, 'userfeedback' ),
+					$this->timeout
+				)
 			);
 		} else {
 			$message = '' !== $detail
 				/* translators: %s: the error of the connection, e.g. "cURL error 7: Failed to connect". */
-				? sprintf( __( 'Could not reach the AI provider: %s', 'userfeedback' ), $detail )
-				: __( 'Could not reach the AI provider. Check the base URL in Settings and the site\'s connection.', 'userfeedback' );
+				? sprintf( esc_html__( 'Could not reach the AI provider: %s', 'userfeedback' ), $detail )
+				: esc_html__( 'Could not reach the AI provider. Check the base URL in Settings and the site\'s connection.', 'userfeedback' );
 		}
 		return new ApiException( self::CODE_UNREACHABLE, $message, 502 );
 	}
