@@ -26,7 +26,7 @@ final class CsvWriter implements SheetWriter {
 
 	public function begin( $out ): void {
 		$this->out = $out;
-		fwrite( $out, "\xEF\xBB\xBF" );
+		fwrite( $out, "\xEF\xBB\xBF" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite -- $out is the download's stream (php://output); WP_Filesystem has no stream API.
 	}
 
 	public function row( array $cells ): void {

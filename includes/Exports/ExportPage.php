@@ -18,7 +18,9 @@ declare( strict_types=1 );
 namespace UserFeedback\Exports;
 
 use UserFeedback\Access\Capabilities;
+use UserFeedback\ExceptionText;
 use UserFeedback\Licensing\Entitlements;
+use UserFeedback\Log;
 use UserFeedback\PostRatings\RatingRepository;
 use UserFeedback\Responses\FeatureGate;
 use UserFeedback\Surveys\SurveyRepository;
@@ -65,19 +67,19 @@ final class ExportPage {
 		while ( ob_get_level() > 0 ) {
 			ob_end_clean();
 		}
-		$out = fopen( 'php://output', 'wb' );
+		$out = fopen( 'php://output', 'wb' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen -- the download is streamed to PHP's output as it is written; WP_Filesystem has no stream API.
 		try {
 			$this->handle(
-				wp_unslash( $_GET ),
+				wp_unslash( $_GET ), // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- handle() verifies the nonce (check()) before anything is read.
 				$out,
-				static function (): void { // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- handle() verifies the nonce.
+				static function (): void {
 					flush();
 				}
 			);
 		} catch ( \Throwable $e ) {
 			// Once the file has begun there is no error page to show: the download ends short, and the
 			// reason goes to the log.
-			error_log( 'UserFeedback export: ' . $e ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+			Log::error( sprintf( 'export: %s: %s in %s:%d', get_class( $e ), ExceptionText::plain( $e ), $e->getFile(), $e->getLine() ) );
 			if ( ! headers_sent() ) {
 				wp_die( esc_html__( 'The export failed. Please try again.', 'userfeedback' ), 500 );
 			}
@@ -98,10 +100,10 @@ final class ExportPage {
 			$request = $this->check( $params );
 		} catch ( ExportError $e ) {
 			wp_die(
-				esc_html( $e->getMessage() ),
+				esc_html( ExceptionText::plain( $e ) ),
 				esc_html__( 'Export', 'userfeedback' ),
 				array(
-					'response'  => $e->status,
+					'response'  => (int) $e->status,
 					'back_link' => true,
 				)
 			);
@@ -134,22 +136,22 @@ final class ExportPage {
 	 */
 	public function check( array $params ): ExportRequest|PostRatingsExportRequest {
 		if ( ! current_user_can( Capabilities::VIEW_RESULTS ) ) {
-			throw new ExportError( __( 'Sorry, you are not allowed to export survey responses.', 'userfeedback' ), 403 );
+			throw new ExportError( esc_html__( 'Sorry, you are not allowed to export survey responses.', 'userfeedback' ), 403 );
 		}
 		$nonce = is_string( $params['_wpnonce'] ?? null ) ? $params['_wpnonce'] : '';
 		if ( ! wp_verify_nonce( $nonce, self::NONCE ) ) {
-			throw new ExportError( __( 'This export link has expired. Go back, reload the page and export again.', 'userfeedback' ), 403 );
+			throw new ExportError( esc_html__( 'This export link has expired. Go back, reload the page and export again.', 'userfeedback' ), 403 );
 		}
 		/** @var Entitlements $entitlements */
 		$entitlements = ( $this->entitlements )();
 		$locked       = FeatureGate::message( $entitlements, 'export' );
 		if ( null !== $locked ) {
-			throw new ExportError( $locked, 403 );
+			throw new ExportError( esc_html( $locked ), 403 );
 		}
 		if ( PostRatingsExportRequest::REPORT === ( $params['report'] ?? null ) ) {
 			$locked = FeatureGate::message( $entitlements, 'post_ratings' );
 			if ( null !== $locked ) {
-				throw new ExportError( $locked, 403 );
+				throw new ExportError( esc_html( $locked ), 403 );
 			}
 			return PostRatingsExportRequest::from_params( $params );
 		}

@@ -18,6 +18,8 @@ use UserFeedback\Responses\ResponseFilter;
 
 defined( 'ABSPATH' ) || exit;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's responses and answers tables, read once per export a chunk at a time by keyset: an object cache would only fill up with rows nobody reads again (the export frees even $wpdb's copy of each chunk).
+
 final class ExportRepository {
 
 	/**
@@ -42,10 +44,11 @@ final class ExportRepository {
 		[ $conditions, $args ] = ( $filter ?? ResponseFilter::none( $survey_id ) )->sql( 'r' );
 		do {
 			$rows = $wpdb->get_results(
-				$wpdb->prepare(
-					"SELECT r.id, r.status, r.submitted_at, r.started_at, r.completed_at, r.page_url, r.page_title, r.ip, r.browser, r.os, r.device FROM %i r
-					WHERE r.survey_id = %d AND r.status = %s AND r.submitted_at >= %s AND r.submitted_at < %s AND (r.submitted_at > %s OR r.id > %d)$conditions
-					ORDER BY r.submitted_at ASC, r.id ASC LIMIT %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- conditions of ResponseFilter, placeholders only.
+				$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- the filter's conditions hold their own placeholders, filled by $args.
+					'SELECT r.id, r.status, r.submitted_at, r.started_at, r.completed_at, r.page_url, r.page_title, r.ip, r.browser, r.os, r.device FROM %i r
+					WHERE r.survey_id = %d AND r.status = %s AND r.submitted_at >= %s AND r.submitted_at < %s AND (r.submitted_at > %s OR r.id > %d)'
+					. $conditions // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- ResponseFilter::sql()'s conditions: placeholders only, their values in $args.
+					. ' ORDER BY r.submitted_at ASC, r.id ASC LIMIT %d',
 					...array_merge( array( $table, $survey_id, $status, $last_at, $to_utc, $last_at, $last_id ), $args, array( $chunk ) )
 				),
 				ARRAY_A
@@ -56,10 +59,11 @@ final class ExportRepository {
 			$last    = end( $rows );
 			$last_at = (string) $last['submitted_at'];
 			$last_id = (int) $last['id'];
+			$got     = count( $rows );
 			$wpdb->flush(); // Its copy of the result; and with SAVEQUERIES on, the log would grow every chunk.
 			$wpdb->queries = array();
 			yield $rows;
-		} while ( count( $rows ) === $chunk );
+		} while ( $got === $chunk );
 	}
 
 	/**
@@ -83,10 +87,11 @@ final class ExportRepository {
 		}
 		do {
 			$rows = $wpdb->get_results(
-				$wpdb->prepare(
-					"SELECT x.id, x.response_id, x.submitted_at, x.value, x.extra FROM %i x
-					WHERE x.survey_id = %d AND x.question_id = %d AND x.status = %s AND x.value IS NOT NULL AND x.submitted_at >= %s AND x.submitted_at < %s AND (x.submitted_at > %s OR x.id > %d)$meets
-					ORDER BY x.submitted_at ASC, x.id ASC LIMIT %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- conditions of ResponseFilter, placeholders only.
+				$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- the filter's conditions hold their own placeholders, filled by $args.
+					'SELECT x.id, x.response_id, x.submitted_at, x.value, x.extra FROM %i x
+					WHERE x.survey_id = %d AND x.question_id = %d AND x.status = %s AND x.value IS NOT NULL AND x.submitted_at >= %s AND x.submitted_at < %s AND (x.submitted_at > %s OR x.id > %d)'
+					. $meets // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- empty, or an EXISTS on the responses table (%i) with ResponseFilter::sql()'s conditions: placeholders only, their values in $args.
+					. ' ORDER BY x.submitted_at ASC, x.id ASC LIMIT %d',
 					...array_merge( array( $table, $survey_id, $question_id, $status, $last_at, $to_utc, $last_at, $last_id ), $args, array( $chunk ) )
 				),
 				ARRAY_A
@@ -97,9 +102,10 @@ final class ExportRepository {
 			$last    = end( $rows );
 			$last_at = (string) $last['submitted_at'];
 			$last_id = (int) $last['id'];
+			$got     = count( $rows );
 			$wpdb->flush();
 			$wpdb->queries = array();
 			yield $rows;
-		} while ( count( $rows ) === $chunk );
+		} while ( $got === $chunk );
 	}
 }

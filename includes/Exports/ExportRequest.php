@@ -14,6 +14,7 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Exports;
 
+use UserFeedback\ExceptionText;
 use UserFeedback\Responses\AdminResponseService;
 use UserFeedback\Responses\ResponseFilter;
 use UserFeedback\Rest\ApiException;
@@ -56,16 +57,16 @@ final class ExportRequest {
 	public static function from_params( array $params, SurveyRepository $surveys ): self {
 		$format = is_string( $params['format'] ?? null ) ? strtolower( $params['format'] ) : '';
 		if ( ! in_array( $format, self::FORMATS, true ) ) {
-			throw new ExportError( __( 'Choose the format of the export: CSV or XLSX.', 'userfeedback' ), 400 );
+			throw new ExportError( esc_html__( 'Choose the format of the export: CSV or XLSX.', 'userfeedback' ), 400 );
 		}
 		$survey_id = self::positive_int( $params['survey_id'] ?? null );
 		$survey    = $survey_id ? $surveys->find( $survey_id ) : null;
 		if ( null === $survey ) {
-			throw new ExportError( __( 'The survey to export does not exist.', 'userfeedback' ), 404 );
+			throw new ExportError( esc_html__( 'The survey to export does not exist.', 'userfeedback' ), 404 );
 		}
 		$report = $params['report'] ?? 'general';
 		if ( ! is_string( $report ) || ! in_array( $report, self::REPORTS, true ) ) {
-			throw new ExportError( __( 'The report must be "general" or "question".', 'userfeedback' ), 400 );
+			throw new ExportError( esc_html__( 'The report must be "general" or "question".', 'userfeedback' ), 400 );
 		}
 		$question = null;
 		if ( 'question' === $report ) {
@@ -76,7 +77,7 @@ final class ExportRequest {
 				}
 			}
 			if ( null === $question ) {
-				throw new ExportError( __( 'The question to export is not a question of this survey.', 'userfeedback' ), 400 );
+				throw new ExportError( esc_html__( 'The question to export is not a question of this survey.', 'userfeedback' ), 400 );
 			}
 		}
 		$status = $params['status'] ?? 'publish';
@@ -84,26 +85,26 @@ final class ExportRequest {
 			$status = 'publish';
 		}
 		if ( ! is_string( $status ) || ! in_array( $status, self::STATUSES, true ) ) {
-			throw new ExportError( __( 'The status must be "publish" (completed responses) or "partial" (responses not completed).', 'userfeedback' ), 400 );
+			throw new ExportError( esc_html__( 'The status must be "publish" (completed responses) or "partial" (responses not completed).', 'userfeedback' ), 400 );
 		}
 		$list = $params['filter'] ?? array();
 		if ( '' === $list ) {
 			$list = array();
 		}
 		if ( ! is_array( $list ) ) {
-			throw new ExportError( __( 'filter must hold filter[status] and filter[conditions], as the responses list sends them.', 'userfeedback' ), 400 );
+			throw new ExportError( esc_html__( 'filter must hold filter[status] and filter[conditions], as the responses list sends them.', 'userfeedback' ), 400 );
 		}
 		if ( isset( $list['status'] ) && '' !== $list['status'] ) {
 			if ( ! is_string( $list['status'] ) || ! in_array( $list['status'], AdminResponseService::FILTERS, true ) ) {
 				/* translators: %s: the statuses, comma-separated. */
-				throw new ExportError( sprintf( __( 'filter[status] must be one of %s.', 'userfeedback' ), implode( ', ', AdminResponseService::FILTERS ) ), 400 );
+				throw new ExportError( sprintf( esc_html__( 'filter[status] must be one of %s.', 'userfeedback' ), esc_html( implode( ', ', AdminResponseService::FILTERS ) ) ), 400 );
 			}
 			$status = 'all' === $list['status'] ? 'publish' : $list['status'];
 		}
 		try {
 			$filter = ResponseFilter::from_request( $survey, $list['conditions'] ?? null );
 		} catch ( ApiException $e ) {
-			throw new ExportError( $e->getMessage(), 400 );
+			throw new ExportError( esc_html( ExceptionText::plain( $e ) ), 400 );
 		}
 		[ $from_utc, $to_utc ] = self::range( $params['from'] ?? null, $params['to'] ?? null );
 		return new self( $survey, $report, $question, $format, $from_utc, $to_utc, $status, $filter );
@@ -135,10 +136,10 @@ final class ExportRequest {
 		$to    = self::day( $to, 'to' ) ?? $today;
 		if ( $from < self::EARLIEST || $to > $today ) {
 			/* translators: 1: the earliest day (2005-01-01). */
-			throw new ExportError( sprintf( __( 'Dates must lie between %1$s and today.', 'userfeedback' ), self::EARLIEST ), 400 );
+			throw new ExportError( sprintf( esc_html__( 'Dates must lie between %1$s and today.', 'userfeedback' ), esc_html( self::EARLIEST ) ), 400 );
 		}
 		if ( $from > $to ) {
-			throw new ExportError( __( 'The start of the range must not be after its end.', 'userfeedback' ), 400 );
+			throw new ExportError( esc_html__( 'The start of the range must not be after its end.', 'userfeedback' ), 400 );
 		}
 		$utc   = new \DateTimeZone( 'UTC' );
 		$start = ( new \DateTimeImmutable( $from . ' 00:00:00', $zone ) )->setTimezone( $utc );
@@ -156,7 +157,7 @@ final class ExportRequest {
 		}
 		if ( ! is_string( $value ) || ! preg_match( '/^(\d{4})-(\d{2})-(\d{2})$/', $value, $m ) || ! checkdate( (int) $m[2], (int) $m[3], (int) $m[1] ) ) {
 			/* translators: %s: the parameter (from or to). */
-			throw new ExportError( sprintf( __( '"%s" must be a day written as YYYY-MM-DD.', 'userfeedback' ), $name ), 400 );
+			throw new ExportError( sprintf( esc_html__( '"%s" must be a day written as YYYY-MM-DD.', 'userfeedback' ), esc_html( $name ) ), 400 );
 		}
 		return $value;
 	}

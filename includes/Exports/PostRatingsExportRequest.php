@@ -40,14 +40,14 @@ final class PostRatingsExportRequest {
 	public static function from_params( array $params ): self {
 		$format = is_string( $params['format'] ?? null ) ? strtolower( $params['format'] ) : '';
 		if ( ! in_array( $format, ExportRequest::FORMATS, true ) ) {
-			throw new ExportError( __( 'Choose the format of the export: CSV or XLSX.', 'userfeedback' ), 400 );
+			throw new ExportError( esc_html__( 'Choose the format of the export: CSV or XLSX.', 'userfeedback' ), 400 );
 		}
 		$post = null;
 		if ( isset( $params['post_id'] ) && '' !== $params['post_id'] ) {
 			$post_id = ExportRequest::positive_int( $params['post_id'] );
 			$post    = $post_id ? get_post( $post_id ) : null;
 			if ( ! $post instanceof \WP_Post ) {
-				throw new ExportError( __( 'The post to export does not exist.', 'userfeedback' ), 404 );
+				throw new ExportError( esc_html__( 'The post to export does not exist.', 'userfeedback' ), 404 );
 			}
 		}
 		$columns = null === $post ? RatingRepository::POST_ORDERBY : RatingRepository::RATING_ORDERBY;
@@ -55,12 +55,12 @@ final class PostRatingsExportRequest {
 		$orderby = '' === $orderby ? ( null === $post ? 'total_ratings' : 'created_at' ) : $orderby;
 		if ( ! is_string( $orderby ) || ! in_array( $orderby, $columns, true ) ) {
 			/* translators: %s: the sortable columns, comma-separated. */
-			throw new ExportError( sprintf( __( 'The export can be sorted by %s only.', 'userfeedback' ), implode( ', ', $columns ) ), 400 );
+			throw new ExportError( sprintf( esc_html__( 'The export can be sorted by %s only.', 'userfeedback' ), esc_html( implode( ', ', $columns ) ) ), 400 );
 		}
 		$order = $params['order'] ?? 'desc';
 		$order = '' === $order ? 'desc' : $order;
 		if ( ! is_string( $order ) || ! in_array( strtolower( $order ), array( 'asc', 'desc' ), true ) ) {
-			throw new ExportError( __( 'The order must be "asc" or "desc".', 'userfeedback' ), 400 );
+			throw new ExportError( esc_html__( 'The order must be "asc" or "desc".', 'userfeedback' ), 400 );
 		}
 		[ $from_utc, $to_utc ] = ExportRequest::range( $params['from'] ?? null, $params['to'] ?? null );
 		return new self( $post, $format, $from_utc, $to_utc, $orderby, strtolower( $order ) );

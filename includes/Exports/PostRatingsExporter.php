@@ -74,7 +74,8 @@ final class PostRatingsExporter {
 			if ( $on_chunk && $rows ) {
 				$on_chunk();
 			}
-		} while ( count( $rows ) === $chunk );
+			$got = count( $rows );
+		} while ( $got === $chunk );
 		return $count;
 	}
 

@@ -49,15 +49,15 @@ final class XlsxWriter implements SheetWriter {
 		$this->out        = $out;
 		$this->row        = 0;
 		$this->sheet_path = self::temp_file( 'uf-sheet-' );
-		$sheet            = fopen( $this->sheet_path, 'wb' );
+		$sheet            = fopen( $this->sheet_path, 'wb' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen -- the sheet is written to a temporary file a row at a time (it never sits in memory); WP_Filesystem has no stream API.
 		if ( false === $sheet ) {
 			throw new \RuntimeException( 'Could not open a temporary file for the export.' );
 		}
 		$this->sheet = $sheet;
 		// A request that ends early (wp_die() on a lost database, a fatal error) skips finish().
 		$path = $this->sheet_path;
-		register_shutdown_function( static fn() => is_file( $path ) && unlink( $path ) );
-		fwrite(
+		register_shutdown_function( static fn() => is_file( $path ) && wp_delete_file( $path ) );
+		fwrite( // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite -- the temporary sheet file, streamed (see above).
 			$this->sheet,
 			'<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' . "\n"
 			. '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>'
@@ -78,7 +78,7 @@ final class XlsxWriter implements SheetWriter {
 			}
 			$xml .= '<c r="' . $ref . '" t="inlineStr"><is><t xml:space="preserve">' . self::xml( Cells::text( (string) $cell ) ) . '</t></is></c>';
 		}
-		fwrite( $this->sheet, $xml . '</row>' );
+		fwrite( $this->sheet, $xml . '</row>' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite -- the temporary sheet file, a row at a time.
 	}
 
 	/**
@@ -87,12 +87,12 @@ final class XlsxWriter implements SheetWriter {
 	public function finish(): void {
 		$zip_path = '';
 		try {
-			fwrite( $this->sheet, '</sheetData></worksheet>' );
-			fclose( $this->sheet );
+			fwrite( $this->sheet, '</sheetData></worksheet>' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite -- the temporary sheet file, streamed.
+			fclose( $this->sheet ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose -- the temporary sheet file, streamed.
 			$this->sheet = null;
 
 			$zip_path = self::temp_file( 'uf-xlsx-' );
-			register_shutdown_function( static fn() => is_file( $zip_path ) && unlink( $zip_path ) );
+			register_shutdown_function( static fn() => is_file( $zip_path ) && wp_delete_file( $zip_path ) );
 			$zip = new \ZipArchive();
 			if ( true !== $zip->open( $zip_path, \ZipArchive::OVERWRITE ) ) {
 				throw new \RuntimeException( 'Could not create the XLSX archive.' );
@@ -105,16 +105,16 @@ final class XlsxWriter implements SheetWriter {
 			if ( ! $zip->close() ) {
 				throw new \RuntimeException( 'Could not write the XLSX archive.' );
 			}
-			$in = fopen( $zip_path, 'rb' );
+			$in = fopen( $zip_path, 'rb' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen -- the archive is copied to the download's stream as it is read, never whole in memory; WP_Filesystem has no stream API.
 			if ( false === $in ) {
 				throw new \RuntimeException( 'Could not read the XLSX archive.' );
 			}
 			stream_copy_to_stream( $in, $this->out );
-			fclose( $in );
+			fclose( $in ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose -- the archive's read stream (see above).
 			fflush( $this->out );
 		} finally {
 			if ( is_resource( $this->sheet ) ) {
-				fclose( $this->sheet );
+				fclose( $this->sheet ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose -- the temporary sheet file, streamed.
 			}
 			foreach ( array( $this->sheet_path, $zip_path ) as $path ) {
 				if ( '' !== $path && is_file( $path ) ) {
