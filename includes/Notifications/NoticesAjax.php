@@ -75,10 +75,10 @@ final class NoticesAjax {
 	/**
 	 * The notice_id field: a known notice (a global one for the site-wide action), or a 400.
 	 */
-	private static function notice_id( bool $global ): string {
-		$value = $_POST['notice_id'] ?? ''; // phpcs:ignore WordPress.Security.NonceVerification.Missing -- guard() checked it.
-		$id    = is_string( $value ) ? sanitize_key( wp_unslash( $value ) ) : '';
-		if ( ! isset( ServerNotices::IDS[ $id ] ) || ( $global && ! ServerNotices::IDS[ $id ] ) ) {
+	private static function notice_id( bool $site_wide ): string {
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- guard() checked it.
+		$id = isset( $_POST['notice_id'] ) && is_string( $_POST['notice_id'] ) ? sanitize_key( wp_unslash( $_POST['notice_id'] ) ) : '';
+		if ( ! isset( ServerNotices::IDS[ $id ] ) || ( $site_wide && ! ServerNotices::IDS[ $id ] ) ) {
 			wp_send_json_error( array( 'message' => __( 'This notice is not known.', 'userfeedback' ) ), 400 );
 		}
 		return $id;

@@ -71,7 +71,7 @@ final class NotificationService {
 	 */
 	public function dismiss( string $id ): void {
 		if ( ! isset( $this->visible()[ $id ] ) ) {
-			throw ApiException::not_found( __( 'There is no such notification.', 'userfeedback' ) );
+			throw ApiException::not_found( esc_html__( 'There is no such notification.', 'userfeedback' ) );
 		}
 		$this->remember( array( $id ) );
 	}
@@ -90,16 +90,16 @@ final class NotificationService {
 	 * @return array{message?:string,reload?:bool,redirect_to?:string} NotificationActionResult.
 	 * @throws ApiException 400 for an action not on the list, 403 without its capability, the store's error.
 	 */
-	public function action( string $class, string $action ): array {
-		switch ( $class . '/' . $action ) {
+	public function action( string $kind, string $action ): array {
+		switch ( $kind . '/' . $action ) {
 			case 'license/refresh':
 				if ( ! current_user_can( Capabilities::MANAGE_SETTINGS ) ) {
-					throw ApiException::forbidden( __( 'Sorry, you are not allowed to manage the license of this site.', 'userfeedback' ) );
+					throw ApiException::forbidden( esc_html__( 'Sorry, you are not allowed to manage the license of this site.', 'userfeedback' ) );
 				}
 				$license = $this->licenses->validate( false );
 				if ( is_wp_error( $license ) ) {
 					$data = $license->get_error_data();
-					throw new ApiException( (string) $license->get_error_code(), $license->get_error_message(), (int) ( is_array( $data ) ? ( $data['status'] ?? 400 ) : 400 ) );
+					throw new ApiException( esc_html( (string) $license->get_error_code() ), esc_html( $license->get_error_message() ), (int) ( is_array( $data ) ? ( $data['status'] ?? 400 ) : 400 ) );
 				}
 				return array(
 					'message' => LicenseService::state_message( $license ),
@@ -107,11 +107,11 @@ final class NotificationService {
 				);
 			case 'survey/view':
 				if ( ! current_user_can( Capabilities::VIEW_RESULTS ) ) {
-					throw ApiException::forbidden( __( 'Sorry, you are not allowed to view results.', 'userfeedback' ) );
+					throw ApiException::forbidden( esc_html__( 'Sorry, you are not allowed to view results.', 'userfeedback' ) );
 				}
 				return array( 'redirect_to' => admin_url( 'admin.php?page=userfeedback_results' ) );
 		}
-		throw ApiException::invalid( __( 'This notification action is not known.', 'userfeedback' ), array( 'action' => __( 'This notification action is not known.', 'userfeedback' ) ) );
+		throw ApiException::invalid( esc_html__( 'This notification action is not known.', 'userfeedback' ), array( 'action' => esc_html__( 'This notification action is not known.', 'userfeedback' ) ) );
 	}
 
 	/**

@@ -58,7 +58,7 @@ final class NotificationStore {
 	public function add( array $notification ): bool {
 		$id = (string) ( $notification['id'] ?? '' );
 		if ( 1 !== preg_match( '/' . self::ID_PATTERN . '/', $id ) ) {
-			throw new \InvalidArgumentException( sprintf( 'Invalid notification id "%s".', $id ) );
+			throw new \InvalidArgumentException( esc_html( sprintf( 'Invalid notification id "%s".', $id ) ) );
 		}
 		$all = $this->all();
 		if ( isset( $all[ $id ] ) ) {

@@ -22,8 +22,8 @@ final class EmailList {
 	 *
 	 * @return string[]
 	 */
-	public static function split( string $list ): array {
-		return array_values( array_filter( array_map( 'trim', explode( ',', $list ) ), 'strlen' ) );
+	public static function split( string $text ): array {
+		return array_values( array_filter( array_map( 'trim', explode( ',', $text ) ), 'strlen' ) );
 	}
 
 	/**
@@ -31,16 +31,16 @@ final class EmailList {
 	 *
 	 * @return string[]
 	 */
-	public static function invalid( string $list ): array {
-		return array_values( array_filter( self::split( $list ), static fn( string $email ): bool => ! is_email( $email ) ) );
+	public static function invalid( string $text ): array {
+		return array_values( array_filter( self::split( $text ), static fn( string $email ): bool => ! is_email( $email ) ) );
 	}
 
 	/**
 	 * What is wrong with a list (its first invalid item), or null when it may be saved. An empty list
 	 * is valid.
 	 */
-	public static function error( string $list ): ?string {
-		$invalid = self::invalid( $list );
+	public static function error( string $text ): ?string {
+		$invalid = self::invalid( $text );
 		if ( ! $invalid ) {
 			return null;
 		}
@@ -51,7 +51,7 @@ final class EmailList {
 	/**
 	 * The list as it is stored: its items joined with ", ".
 	 */
-	public static function normalise( string $list ): string {
-		return implode( ', ', self::split( $list ) );
+	public static function normalise( string $text ): string {
+		return implode( ', ', self::split( $text ) );
 	}
 }

@@ -23,14 +23,14 @@ final class Mail {
 	 *
 	 * @return string[]
 	 */
-	public static function recipients( string $list ): array {
-		$list = trim( $list );
-		if ( '' === $list ) {
+	public static function recipients( string $addresses ): array {
+		$addresses = trim( $addresses );
+		if ( '' === $addresses ) {
 			$admin = (string) get_option( 'admin_email' );
 			return is_email( $admin ) ? array( $admin ) : array();
 		}
 		$valid = array();
-		foreach ( (array) preg_split( '/[,;\s]+/', $list, -1, PREG_SPLIT_NO_EMPTY ) as $address ) {
+		foreach ( (array) preg_split( '/[,;\s]+/', $addresses, -1, PREG_SPLIT_NO_EMPTY ) as $address ) {
 			$address = sanitize_email( (string) $address );
 			if ( '' !== $address && is_email( $address ) ) {
 				$valid[ strtolower( $address ) ] ??= $address;

@@ -75,7 +75,7 @@ final class ResponseEmailQueue {
 	) {}
 
 	public function register(): void {
-		add_filter( 'cron_schedules', array( self::class, 'every_minute' ) ); // phpcs:ignore WordPress.WP.CronInterval.ChangeDetected -- a one-minute queue, on purpose.
+		add_filter( 'cron_schedules', array( self::class, 'every_minute' ) ); // phpcs:ignore WordPress.WP.CronInterval.ChangeDetected, WordPress.WP.CronInterval.CronSchedulesInterval -- a one-minute queue, on purpose: a response's email should leave within a minute.
 		add_action( self::HOOK, array( $this, 'run' ) );
 		// wp_cron() loads the cron array on every request anyway: checking it here costs no query.
 		add_action( 'init', array( $this, 'schedule' ) );
@@ -219,7 +219,8 @@ final class ResponseEmailQueue {
 			return;
 		}
 		$this->forget( $response_id );
-		error_log( sprintf( 'UserFeedback: gave up the email about response %d after %d attempts: %s', $response_id, $attempt, $why ) ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- the one trace of a lost notification.
+		// The one trace of a lost notification.
+		\UserFeedback\Log::error( sprintf( 'gave up the email about response %d after %d attempts: %s', $response_id, $attempt, $why ) );
 	}
 
 	private function forget( int $response_id ): void {

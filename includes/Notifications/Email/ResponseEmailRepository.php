@@ -16,6 +16,8 @@ use UserFeedback\Database\Schema;
 
 defined( 'ABSPATH' ) || exit;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's responses table (and answers through AnswerRepository), read by the email queue's cron run and the webhooks once per response, and the queue's lock, an options row that must be read and taken in the database itself (the lock deletes its options cache entry around each statement).
+
 final class ResponseEmailRepository {
 
 	public function __construct( private readonly AnswerRepository $answers = new AnswerRepository() ) {}

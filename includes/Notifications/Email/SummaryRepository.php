@@ -14,6 +14,8 @@ use UserFeedback\Database\Schema;
 
 defined( 'ABSPATH' ) || exit;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's responses and surveys tables: one GROUP BY over a week of the submitted_at index, run once a week by the summary's cron event; a cached copy would never be read again.
+
 final class SummaryRepository {
 
 	/**
@@ -45,7 +47,7 @@ final class SummaryRepository {
 				'title' => (string) $row['title'],
 				'count' => (int) $row['n'],
 			),
-			$rows ?: array()
+			(array) $rows
 		);
 	}
 }

@@ -68,7 +68,8 @@ final class WeeklySummary {
 		}
 		$sent = Mail::send( $email['to'], $email['subject'], $email['body'], $email['headers'] );
 		if ( true !== $sent ) {
-			error_log( sprintf( 'UserFeedback: the weekly summary was not sent: %s', $sent ) ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- a lost summary leaves no other trace.
+			// A lost summary leaves no other trace.
+			\UserFeedback\Log::error( sprintf( 'the weekly summary was not sent: %s', $sent ) );
 		}
 	}
 
