@@ -23,6 +23,7 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Responses;
 
+use UserFeedback\Database\AnswerSearch;
 use UserFeedback\Database\Rollups;
 use UserFeedback\Database\Schema;
 use UserFeedback\Database\Transaction;
@@ -35,6 +36,12 @@ final class AdminResponseRepository {
 	 * Columns the list may be sorted by.
 	 */
 	public const ORDERBY = array( 'submitted_at', 'id' );
+
+	/** Most matches a filtered list counts when the rollups cannot count it (list_page()). */
+	public const COUNT_CAP = 1000;
+
+	/** Time that count gets, in milliseconds (MariaDB/MySQL; SQLite counts to the cap). */
+	public const COUNT_MS = 40;
 
 	/** The statuses that have a list. */
 	public const STATUSES = array( 'publish', 'partial', 'trash' );
@@ -89,15 +96,78 @@ final class AdminResponseRepository {
 	 */
 	public function matched( int $survey_id, string $status, ResponseFilter $filter, int $unfiltered ): int {
 		global $wpdb;
+		$cheap = $this->matched_if_cheap( $survey_id, $status, $filter, $unfiltered );
+		if ( null !== $cheap ) {
+			return $cheap;
+		}
+		[ $where, $args ] = $this->where( $survey_id, $status, $filter );
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM %i r WHERE $where", Schema::table( 'responses' ), ...$args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- conditions of ResponseFilter, placeholders only.
+	}
+
+	/**
+	 * One page of the list and its count, as the list route shows them. The count of a list the
+	 * rollups hold (unfiltered, a date range, one counted answer condition) is exact, and so are its
+	 * pages. Any other filter is counted up to COUNT_CAP matches within COUNT_MS (filters
+	 * userfeedback_responses_count_cap and userfeedback_search_time_limit_ms): past the cap the count
+	 * says COUNT_CAP and capped (the list shows "1,000+") and its pages end there; when the count runs
+	 * out of time, the page itself tells what is known: its rows, and one more (capped) when a row
+	 * follows it, so the next page can be asked for.
+	 *
+	 * @param int $unfiltered The list's count without conditions (status_counts()).
+	 * @return array{rows:array<int,array<string,mixed>>,total:int,capped:bool}
+	 */
+	public function list_page( int $survey_id, string $status, ResponseFilter $filter, string $orderby, string $order, int $page, int $per_page, int $unfiltered ): array {
+		global $wpdb;
+		$per_page = max( 1, $per_page );
+		$offset   = ( max( 1, $page ) - 1 ) * $per_page;
+		$capped   = false;
+		$total    = $this->matched_if_cheap( $survey_id, $status, $filter, $unfiltered );
+		if ( null === $total ) {
+			/**
+			 * Filters how many matching responses a filtered list counts at most (COUNT_CAP); 0 counts
+			 * none (each page then says whether another follows).
+			 *
+			 * @param int $cap The cap.
+			 */
+			$cap              = max( 0, (int) apply_filters( 'userfeedback_responses_count_cap', self::COUNT_CAP ) );
+			[ $where, $args ] = $this->where( $survey_id, $status, $filter );
+			$found            = 0 === $cap ? null : AnswerSearch::bounded_var( $wpdb->prepare( "SELECT COUNT(*) FROM ( SELECT 1 FROM %i r WHERE $where LIMIT %d ) AS found", Schema::table( 'responses' ), ...array_merge( $args, array( $cap + 1 ) ) ), self::COUNT_MS ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- conditions of ResponseFilter, placeholders only.
+			if ( null === $found ) {
+				// Out of time: this page and whether a row follows it.
+				$ids    = $this->ids_at( $survey_id, $status, $filter, $orderby, $order, $offset, $per_page + 1, PHP_INT_MAX, false );
+				$more   = count( $ids ) > $per_page;
+				$ids    = array_slice( $ids, 0, $per_page );
+				$total  = $offset + count( $ids ) + ( $more ? 1 : 0 );
+				$capped = $more;
+				if ( 0 === count( $ids ) ) {
+					$total = min( $offset, $unfiltered );
+				}
+				return array(
+					'rows'   => $this->rows_by_ids( $ids ),
+					'total'  => $total,
+					'capped' => $capped,
+				);
+			}
+			$capped = (int) $found > $cap;
+			$total  = min( (int) $found, $cap );
+		}
+		return array(
+			'rows'   => $this->rows_by_ids( $this->page_ids( $survey_id, $status, $filter, $orderby, $order, $page, $per_page, $total, ! $capped ) ),
+			'total'  => $total,
+			'capped' => $capped,
+		);
+	}
+
+	/**
+	 * The count of a list when it costs no walk of the rows (no condition, or the rollups hold it);
+	 * null otherwise.
+	 */
+	private function matched_if_cheap( int $survey_id, string $status, ResponseFilter $filter, int $unfiltered ): ?int {
 		if ( $filter->is_empty() ) {
 			return $unfiltered;
 		}
 		$days = $this->anchor_days( $survey_id, $status, $filter );
-		if ( null !== $days ) {
-			return (int) array_sum( array_column( $days, 'count' ) );
-		}
-		[ $where, $args ] = $this->where( $survey_id, $status, $filter );
-		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM %i r WHERE $where", Schema::table( 'responses' ), ...$args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- conditions of ResponseFilter, placeholders only.
+		return null === $days ? null : (int) array_sum( array_column( $days, 'count' ) );
 	}
 
 	/**
@@ -115,48 +185,43 @@ final class AdminResponseRepository {
 	/**
 	 * The ids of one page (see page()).
 	 *
+	 * @param bool $exact Whether $total is the list's true count (else a lower bound: the page is
+	 *                    never counted from the list's other end).
 	 * @return int[]
 	 */
-	public function page_ids( int $survey_id, string $status, ResponseFilter $filter, string $orderby, string $order, int $page, int $per_page, int $total ): array {
+	public function page_ids( int $survey_id, string $status, ResponseFilter $filter, string $orderby, string $order, int $page, int $per_page, int $total, bool $exact = true ): array {
+		if ( $per_page < 1 ) {
+			return array();
+		}
+		return $this->ids_at( $survey_id, $status, $filter, $orderby, $order, ( $page - 1 ) * $per_page, $per_page, $total, $exact );
+	}
+
+	/**
+	 * The ids of the rows [offset, offset + limit) of a list of $total rows (see page_ids()).
+	 *
+	 * @return int[]
+	 */
+	private function ids_at( int $survey_id, string $status, ResponseFilter $filter, string $orderby, string $order, int $offset, int $limit, int $total, bool $exact ): array {
 		global $wpdb;
-		$offset = ( $page - 1 ) * $per_page;
-		if ( $offset >= $total || $per_page < 1 ) {
+		if ( $offset >= $total || $limit < 1 ) {
 			return array();
 		}
 		$orderby          = in_array( $orderby, self::ORDERBY, true ) ? $orderby : 'submitted_at';
-		$limit            = min( $per_page, $total - $offset );
+		$limit            = min( $limit, $total - $offset );
 		$desc             = 'desc' === $order;
 		$table            = Schema::table( 'responses' );
 		[ $where, $args ] = $this->where( $survey_id, $status, $filter );
 
-		$days = 'submitted_at' === $orderby ? $this->anchor_days( $survey_id, $status, $filter ) : null;
+		$days = 'submitted_at' === $orderby && $exact ? $this->anchor_days( $survey_id, $status, $filter ) : null;
 		if ( null !== $days ) {
-			// Ascending ranks [rank, rank + limit): from the start of the day that holds rank.
-			$rank = $desc ? $total - $offset - $limit : $offset;
-			$seen = 0;
-			$from = null;
-			foreach ( $days as $day ) {
-				if ( $rank < $seen + $day['count'] ) {
-					$from = $day['start'];
-					break;
-				}
-				$seen += $day['count'];
-			}
-			if ( null !== $from ) {
-				$ids = $wpdb->get_col(
-					$wpdb->prepare(
-						"SELECT r.id FROM %i r{$this->hint( 'submitted_at' )} WHERE $where AND r.submitted_at >= %s ORDER BY r.submitted_at ASC, r.id ASC LIMIT %d OFFSET %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- constant hint, conditions of ResponseFilter with placeholders.
-						$table,
-						...array_merge( $args, array( $from, $limit, $rank - $seen ) )
-					)
-				);
-				$ids = array_map( 'intval', (array) $ids );
+			$ids = $this->anchored_ids( $days, $where, $args, $desc ? $total - $offset - $limit : $offset, $limit );
+			if ( null !== $ids ) {
 				return $desc ? array_reverse( $ids ) : $ids;
 			}
 		}
 
 		// From the nearer end: a page past the middle is the same page counted from the other end.
-		$reverse = $offset > ( $total - $limit ) / 2;
+		$reverse = $exact && $offset > ( $total - $limit ) / 2;
 		if ( $reverse ) {
 			$offset = $total - $offset - $limit;
 			$desc   = ! $desc;
@@ -173,6 +238,59 @@ final class AdminResponseRepository {
 		);
 		$ids   = array_map( 'intval', (array) $ids );
 		return $reverse ? array_reverse( $ids ) : $ids;
+	}
+
+	/**
+	 * The ids of the ascending ranks [rank, rank + limit) of a list anchored on the rollups' days
+	 * (anchor_days()), in ascending order; null when the days do not hold these ranks. The page is
+	 * read from the nearer edge of the days that hold it: from the start of the day of its first rank
+	 * upwards, or from the end of the day of its last rank downwards, so a page walks at most one
+	 * day's rows (two where it straddles a day), however deep it lies in the list.
+	 *
+	 * @param array<int,array{day:string,count:int,start:string,end:string}> $days  The list's days.
+	 * @param string                                                         $where The list's WHERE on r.
+	 * @param array<int,int|string>                                          $args  Its values.
+	 * @return int[]|null
+	 */
+	private function anchored_ids( array $days, string $where, array $args, int $rank, int $limit ): ?array {
+		global $wpdb;
+		$seen  = 0;
+		$first = null;
+		$last  = null;
+		foreach ( $days as $day ) {
+			if ( null === $first && $rank < $seen + $day['count'] ) {
+				$first = array( $day, $rank - $seen );
+			}
+			if ( $rank + $limit - 1 < $seen + $day['count'] ) {
+				$last = array( $day, $seen + $day['count'] - ( $rank + $limit ) );
+				break;
+			}
+			$seen += $day['count'];
+		}
+		if ( null === $first || null === $last ) {
+			return null;
+		}
+		$table = Schema::table( 'responses' );
+		if ( $first[1] <= $last[1] ) {
+			// Upwards from the start of the first rank's day, skipping that day's rows before it.
+			$ids = $wpdb->get_col(
+				$wpdb->prepare(
+					"SELECT r.id FROM %i r{$this->hint( 'submitted_at' )} WHERE $where AND r.submitted_at >= %s ORDER BY r.submitted_at ASC, r.id ASC LIMIT %d OFFSET %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- constant hint, conditions of ResponseFilter with placeholders.
+					$table,
+					...array_merge( $args, array( $first[0]['start'], $limit, $first[1] ) )
+				)
+			);
+			return array_map( 'intval', (array) $ids );
+		}
+		// Downwards from the end of the last rank's day, skipping that day's rows after it.
+		$ids = $wpdb->get_col(
+			$wpdb->prepare(
+				"SELECT r.id FROM %i r{$this->hint( 'submitted_at' )} WHERE $where AND r.submitted_at < %s ORDER BY r.submitted_at DESC, r.id DESC LIMIT %d OFFSET %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- constant hint, conditions of ResponseFilter with placeholders.
+				$table,
+				...array_merge( $args, array( $last[0]['end'], $limit, $last[1] ) )
+			)
+		);
+		return array_reverse( array_map( 'intval', (array) $ids ) );
 	}
 
 	/**
@@ -196,42 +314,80 @@ final class AdminResponseRepository {
 	}
 
 	/**
-	 * The daily rollup's days of the completed responses (ascending; those with none left out), each
-	 * with its count and the UTC moment it starts, for a list of completed responses that is
-	 * unfiltered or filtered by one date range alone; null for any other list.
+	 * The days of the list as the daily rollups count it (ascending; days with none left out), each
+	 * with its count and the UTC moments it starts and ends, for a list of completed responses whose
+	 * filter the rollups can count (ResponseFilter::rollup_terms(): a date range and one answer
+	 * condition at most); null for any other list. Unfiltered: daily_responses per day; with an answer
+	 * condition: the sum of its values' daily_answers counts (isNot: the day's responses less those).
 	 *
-	 * @return array<int,array{day:string,count:int,start:string}>|null
+	 * @return array<int,array{day:string,count:int,start:string,end:string}>|null
 	 */
 	private function anchor_days( int $survey_id, string $status, ResponseFilter $filter ): ?array {
 		global $wpdb;
 		if ( 'publish' !== $status ) {
 			return null;
 		}
-		$range = $filter->date_only();
-		if ( false === $range ) {
+		$terms = $filter->rollup_terms();
+		if ( null === $terms ) {
 			return null;
 		}
-		[ $from_day, $to_day ] = $range ?? array( null, null );
-		$sql                   = 'SELECT day, %i AS n FROM %i WHERE survey_id = %d';
-		$args                  = array( 'count', Schema::table( 'daily_responses' ), $survey_id );
+		[ $from_day, $to_day ] = $terms['days'];
+		$range                 = '';
+		$range_args            = array();
 		if ( null !== $from_day ) {
-			$sql   .= ' AND day >= %s';
-			$args[] = $from_day;
+			$range       .= ' AND day >= %s';
+			$range_args[] = $from_day;
 		}
 		if ( null !== $to_day ) {
-			$sql   .= ' AND day <= %s';
-			$args[] = $to_day;
+			$range       .= ' AND day <= %s';
+			$range_args[] = $to_day;
 		}
-		$rows = (array) $wpdb->get_results( $wpdb->prepare( $sql . ' ORDER BY day ASC', ...$args ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- constant SQL with placeholders.
+		$per_day = array();
+		if ( null === $terms['question_id'] || $terms['negate'] ) {
+			$rows = (array) $wpdb->get_results(
+				$wpdb->prepare(
+					'SELECT day, %i AS n FROM %i WHERE survey_id = %d' . $range . ' ORDER BY day ASC', // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- $range: constant conditions with placeholders.
+					'count',
+					Schema::table( 'daily_responses' ),
+					$survey_id,
+					...$range_args
+				),
+				ARRAY_A
+			);
+			foreach ( $rows as $row ) {
+				$per_day[ (string) $row['day'] ] = (int) $row['n'];
+			}
+		}
+		if ( null !== $terms['question_id'] ) {
+			$rows = (array) $wpdb->get_results(
+				$wpdb->prepare(
+					'SELECT day, SUM(%i) AS n FROM %i WHERE survey_id = %d AND question_id = %d AND kind = %d AND value IN (' . implode( ', ', array_fill( 0, count( $terms['values'] ), '%s' ) ) . ')' . $range . ' GROUP BY day ORDER BY day ASC', // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- placeholders, and $range: constant conditions with placeholders.
+					'count',
+					Schema::table( 'daily_answers' ),
+					$survey_id,
+					$terms['question_id'],
+					Rollups::KIND_VALUE,
+					...array_merge( $terms['values'], $range_args )
+				),
+				ARRAY_A
+			);
+			foreach ( $rows as $row ) {
+				$day             = (string) $row['day'];
+				$per_day[ $day ] = $terms['negate'] ? ( $per_day[ $day ] ?? 0 ) - (int) $row['n'] : (int) $row['n'];
+			}
+			ksort( $per_day, SORT_STRING );
+		}
 		$zone = wp_timezone();
 		$utc  = new \DateTimeZone( 'UTC' );
 		$days = array();
-		foreach ( $rows as $row ) {
-			if ( (int) $row['n'] > 0 ) {
+		foreach ( $per_day as $day => $count ) {
+			if ( $count > 0 ) {
+				$start  = new \DateTimeImmutable( $day . ' 00:00:00', $zone );
 				$days[] = array(
-					'day'   => (string) $row['day'],
-					'count' => (int) $row['n'],
-					'start' => ( new \DateTimeImmutable( $row['day'] . ' 00:00:00', $zone ) )->setTimezone( $utc )->format( 'Y-m-d H:i:s' ),
+					'day'   => (string) $day,
+					'count' => $count,
+					'start' => $start->setTimezone( $utc )->format( 'Y-m-d H:i:s' ),
+					'end'   => $start->modify( '+1 day' )->setTimezone( $utc )->format( 'Y-m-d H:i:s' ),
 				);
 			}
 		}

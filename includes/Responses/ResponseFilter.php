@@ -32,6 +32,7 @@ namespace UserFeedback\Responses;
 use UserFeedback\Database\AnswerSearch;
 use UserFeedback\Database\Schema;
 use UserFeedback\Database\TextSearch;
+use UserFeedback\Database\Transaction;
 use UserFeedback\Rest\ApiException;
 use UserFeedback\Results\Nps;
 use UserFeedback\Surveys\QuestionTypes\CheckboxType;
@@ -148,6 +149,53 @@ final class ResponseFilter {
 	}
 
 	/**
+	 * What the daily rollups can count of this filter, per day (AdminResponseRepository's anchors): for
+	 * a filter of at most one date range and at most one answer condition whose values the rollups
+	 * count one per response (a single-choice question's is / isNot / isAny, stars, NPS groups), the
+	 * days [from, to] (null: open) and that condition (question null: none; negate: isNot, which also
+	 * keeps the responses that skipped the question). Null for any other filter.
+	 *
+	 * The rollups count the stored value as it is (daily_answers.value is binary), so the SQL test of
+	 * these conditions is a binary comparison too (condition_sql()): the rows the pages read are the
+	 * rows the rollups counted.
+	 *
+	 * @return array{days:array{0:string|null,1:string|null},question_id:int|null,values:string[],negate:bool}|null
+	 */
+	public function rollup_terms(): ?array {
+		$terms = array(
+			'days'        => array( null, null ),
+			'question_id' => null,
+			'values'      => array(),
+			'negate'      => false,
+		);
+		$dates = 0;
+		foreach ( $this->conditions as $condition ) {
+			if ( 'date' === $condition['kind'] && 0 === $dates++ ) {
+				$terms['days'] = $condition['days'];
+				continue;
+			}
+			if ( null === $terms['question_id'] && self::counted_by_rollups( $condition ) ) {
+				$terms['question_id'] = (int) $condition['question_id'];
+				$terms['values']      = array_values( array_map( 'strval', (array) $condition['value'] ) );
+				$terms['negate']      = 'isNot' === $condition['operator'];
+				continue;
+			}
+			return null;
+		}
+		return $terms;
+	}
+
+	/**
+	 * Whether a judged condition is an answer condition whose values the daily rollups count one per
+	 * response (not a checkbox: one answer holds several labels, and isAny of two would count twice).
+	 *
+	 * @param array<string,mixed> $condition A judged condition.
+	 */
+	private static function counted_by_rollups( array $condition ): bool {
+		return in_array( $condition['kind'], array( 'stars', 'nps' ), true ) || ( 'choice' === $condition['kind'] && ! $condition['multiple'] );
+	}
+
+	/**
 	 * The filter bar's fields of a survey, in the order it shows them.
 	 *
 	 * @param array<string,mixed> $survey The survey.
@@ -243,7 +291,9 @@ final class ResponseFilter {
 			return array( 'isNot' === $condition['operator'] ? 'NOT ' . $sql : $sql, $args );
 		}
 		$values = array_values( array_map( 'strval', (array) $value ) );
-		$sql    = $exists . 'a.value IN (' . self::placeholders( $values, '%s' ) . '))';
+		// Byte for byte, as the rollups count values (rollup_terms()); SQLite compares so already.
+		$column = Transaction::is_sqlite() ? 'a.value' : 'CAST(a.value AS BINARY)';
+		$sql    = $exists . $column . ' IN (' . self::placeholders( $values, '%s' ) . '))';
 		return array( 'isNot' === $condition['operator'] ? 'NOT ' . $sql : $sql, array_merge( array( $answers, $question_id ), $values ) );
 	}
 

@@ -304,6 +304,66 @@ final class ResponseFilterTest extends AdminResponsesTestCase {
 		}
 	}
 
+	/**
+	 * A filter the rollups cannot count is counted up to a cap: past it the list says the cap and
+	 * matched_capped, and its pages hold the first rows of the list in its order (none twice); a filter
+	 * the rollups count (one answer condition, a date range) is exact whatever the cap.
+	 */
+	public function test_a_broad_filter_is_counted_up_to_a_cap(): void {
+		$this->as_user( 'administrator' );
+		$survey = $this->seeded();
+		add_filter( 'userfeedback_responses_count_cap', static fn(): int => 5 );
+		foreach ( array( 'device', 'page url', 'three combined', 'checkbox any' ) as $label ) {
+			$conditions = self::cases()[ $label ];
+			$expected   = self::expected( $conditions );
+			$this->assertGreaterThan( 5, count( $expected ), "$label selects more than the cap" );
+			foreach ( array( 'desc', 'asc' ) as $order ) {
+				$list = $this->list_data( $survey, array( 'per_page' => 2, 'order' => $order, 'filter' => array( 'conditions' => wp_json_encode( $conditions ) ) ) );
+				$this->assertSame( 5, $list['matched'], "$label $order" );
+				$this->assertTrue( $list['matched_capped'], "$label $order" );
+				$this->assertSame( array( 5, 3 ), array( $list['pagination']['total'], $list['pagination']['pages'] ) );
+				$want = array_slice( 'desc' === $order ? $expected : array_reverse( $expected ), 0, 5 );
+				$this->assertSame( $want, $this->all_pages( $survey, $conditions, 'all', $order, 'submitted_at', 2 ), "$label $order: the first rows, once each" );
+			}
+		}
+		foreach ( array( 'radio is', 'radio is not', 'stars at least', 'nps detractors', 'date both ends' ) as $label ) {
+			$list = $this->list_data( $survey, array( 'filter' => array( 'conditions' => wp_json_encode( self::cases()[ $label ] ) ) ) );
+			$this->assertSame( count( self::expected( self::cases()[ $label ] ) ), $list['matched'], $label );
+			$this->assertFalse( $list['matched_capped'], $label );
+		}
+		// Under the cap the count is exact.
+		$few  = array( array( 'field' => 'field:campaign', 'operator' => 'is', 'value' => 'spring' ), array( 'field' => 'device', 'operator' => 'isAny', 'value' => array( 'mobile' ) ) );
+		$list = $this->list_data( $survey, array( 'filter' => array( 'conditions' => wp_json_encode( $few ) ) ) );
+		$this->assertLessThanOrEqual( 5, count( self::expected( $few ) ) );
+		$this->assertSame( array( count( self::expected( $few ) ), false ), array( $list['matched'], $list['matched_capped'] ) );
+	}
+
+	/**
+	 * With no count at all (cap 0, as when the count runs out of time), each page says what it knows:
+	 * its rows and one more while a row follows; paging on reaches every row once.
+	 */
+	public function test_without_a_count_each_page_leads_to_the_next(): void {
+		$this->as_user( 'administrator' );
+		$survey = $this->seeded();
+		add_filter( 'userfeedback_responses_count_cap', static fn(): int => 0 );
+		$conditions = self::cases()['device'];
+		$expected   = self::expected( $conditions );
+		$got        = array();
+		for ( $page = 1; $page < 100; $page++ ) {
+			$list = $this->list_data( $survey, array( 'page' => $page, 'per_page' => 4, 'filter' => array( 'conditions' => wp_json_encode( $conditions ) ) ) );
+			$got  = array_merge( $got, self::ids_of( $list ) );
+			$more = count( $got ) < count( $expected );
+			$this->assertSame( $more, $list['matched_capped'], "page $page" );
+			$this->assertSame( count( $got ) + ( $more ? 1 : 0 ), $list['matched'], "page $page" );
+			if ( ! $more ) {
+				break;
+			}
+		}
+		$this->assertSame( $expected, $got );
+		$list = $this->list_data( $survey, array( 'page' => 99, 'per_page' => 4, 'filter' => array( 'conditions' => wp_json_encode( $conditions ) ) ) );
+		$this->assertSame( array(), self::ids_of( $list ), 'Past the end: no rows.' );
+	}
+
 	public function test_the_list_answers_filterable_and_unfiltered_status_counts(): void {
 		$this->as_user( 'administrator' );
 		$survey     = $this->seeded( 30 );

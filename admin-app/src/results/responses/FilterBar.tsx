@@ -204,6 +204,8 @@ function Chip( {
  * @param props.view     The list's view.
  * @param props.onChange Sets a new view.
  * @param props.matched  The route's `matched`: how many responses the view selects.
+ * @param props.capped   The route's `matched_capped`: more match than `matched` says (the count
+ *                       stopped at its cap).
  * @param props.onReset  Clears the conditions and the search.
  */
 export function FilterBar( {
@@ -211,12 +213,14 @@ export function FilterBar( {
 	view,
 	onChange,
 	matched,
+	capped = false,
 	onReset,
 }: {
 	fields: FilterableField[] | undefined;
 	view: ResponsesView;
 	onChange: ( next: ResponsesView ) => void;
 	matched: number | undefined;
+	capped?: boolean;
 	onReset: () => void;
 } ) {
 	const addRef = useRef< HTMLButtonElement >( null );
@@ -289,7 +293,14 @@ export function FilterBar( {
 				role="status"
 				aria-live="polite"
 			>
-				{ filtered && matched !== undefined
+				{ filtered && matched !== undefined && capped
+					? sprintf(
+							/* translators: %s: number of responses; more than that match. */
+							__( '%s+ responses match', 'userfeedback' ),
+							matched.toLocaleString()
+						)
+					: '' }
+				{ filtered && matched !== undefined && ! capped
 					? sprintf(
 							/* translators: %s: number of responses. */
 							_n(

@@ -310,6 +310,7 @@ function ResponsesTable( { surveyId }: { surveyId: number } ) {
 					view={ view }
 					onChange={ setView }
 					matched={ data?.matched ?? data?.pagination.total }
+					capped={ data?.matched_capped ?? false }
 					onReset={ resetFilters }
 				/>
 				{ refused && (

@@ -350,6 +350,11 @@ export interface ResponseList {
 	filterable?: FilterableField[];
 	/** How many responses the status and conditions select (the pagination's total). */
 	matched?: number;
+	/**
+	 * Whether more responses match than `matched` says: a filter the rollups cannot count is
+	 * counted up to a cap (or, out of time, up to the page and one more); its pages end there.
+	 */
+	matched_capped?: boolean;
 	/** The survey, for the table's columns and the single response screen. */
 	survey: {
 		id: number;
