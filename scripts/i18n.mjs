@@ -652,7 +652,8 @@ function check( pot ) {
 function json( poFile, outDir ) {
 	const parsed = gettextPo.parse( readFileSync( poFile ) );
 	const headers = parsed.headers;
-	const locale = headers.Language || headers.language;
+	// gettext-parser 1.x lower-cases the header names.
+	const locale = headers.language;
 	if ( ! locale ) {
 		throw new Error( `${ poFile } has no Language header.` );
 	}
@@ -685,7 +686,7 @@ function json( poFile, outDir ) {
 	for ( const [ file, messages ] of [ ...perFile ].sort() ) {
 		const name = `${ DOMAIN }-${ locale }-${ createHash( 'md5' ).update( file ).digest( 'hex' ) }.json`;
 		const jed = {
-			'translation-revision-date': headers[ 'PO-Revision-Date' ] ?? '',
+			'translation-revision-date': headers[ 'po-revision-date' ] ?? '',
 			generator: 'scripts/i18n.mjs',
 			source: file,
 			domain: 'messages',
@@ -695,7 +696,7 @@ function json( poFile, outDir ) {
 						domain: 'messages',
 						lang: locale,
 						'plural-forms':
-							headers[ 'Plural-Forms' ] ?? PLURAL_FORMS,
+							headers[ 'plural-forms' ] ?? PLURAL_FORMS,
 					},
 					...messages,
 				},
