@@ -16,6 +16,7 @@ use UserFeedback\Database\Schema;
 use UserFeedback\Notifications\Email\Mail;
 
 defined( 'ABSPATH' ) || exit;
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- surveys, responses: a few counts read only when an admin opens Site Health or the privacy policy guide (and by Site Health's own tests, which core runs in the background); each is one index count, and a stale one would state wrong facts about the site's data. Not cached on purpose.
 
 final class DataFacts {
 

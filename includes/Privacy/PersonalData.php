@@ -22,6 +22,8 @@ namespace UserFeedback\Privacy;
 
 use UserFeedback\Database\AnswerRepository;
 use UserFeedback\Database\Schema;
+use UserFeedback\ExceptionText;
+use UserFeedback\Log;
 use UserFeedback\Responses\AdminResponseRepository;
 use UserFeedback\Responses\AdminResponseService;
 use UserFeedback\Responses\HiddenFields;
@@ -31,6 +33,7 @@ use UserFeedback\Surveys\QuestionTypes\QuestionTypes;
 use UserFeedback\Surveys\SurveyRepository;
 
 defined( 'ABSPATH' ) || exit;
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- responses: core's personal data exporter and eraser page through one person's responses while the eraser deletes them; each page must see what is left. Not cached on purpose.
 
 final class PersonalData {
 
@@ -139,7 +142,7 @@ final class PersonalData {
 		try {
 			$rows = $this->find( (string) $email_address, $this->erase_batch, 0, 'id, survey_id' );
 		} catch ( \RuntimeException $e ) {
-			error_log( 'UserFeedback: reading the responses to erase failed: ' . $e->getMessage() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+			Log::error( 'reading the responses to erase failed: ' . ExceptionText::plain( $e ) );
 			return array(
 				'items_removed'  => false,
 				'items_retained' => true,
@@ -159,7 +162,7 @@ final class PersonalData {
 				$removed += count( $ids );
 				AdminResponseService::results_changed( $survey_id );
 			} catch ( \RuntimeException $e ) {
-				error_log( sprintf( 'UserFeedback: erasing responses of survey %d failed: %s', $survey_id, $e->getMessage() ) ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+				Log::error( sprintf( 'erasing responses of survey %d failed: %s', $survey_id, ExceptionText::plain( $e ) ) );
 				/* translators: %d: number of survey responses. */
 				$messages[] = sprintf( _n( '%d survey response could not be erased; try again later.', '%d survey responses could not be erased; try again later.', count( $ids ), 'userfeedback' ), count( $ids ) );
 			}
@@ -192,7 +195,7 @@ final class PersonalData {
 			ARRAY_A
 		);
 		if ( '' !== $wpdb->last_error ) {
-			throw new \RuntimeException( 'Could not read the responses: ' . $wpdb->last_error );
+			throw new \RuntimeException( esc_html( 'Could not read the responses: ' . $wpdb->last_error ) );
 		}
 		return (array) $rows;
 	}
