@@ -218,8 +218,8 @@ final class AddonsAjax {
 	 * A form field as a plain string ('' when missing or not a string).
 	 */
 	private static function field( string $name ): string {
-		$value = $_POST[ $name ] ?? ''; // phpcs:ignore WordPress.Security.NonceVerification.Missing -- every handler's guard() checks it first.
-		return is_string( $value ) ? trim( wp_unslash( $value ) ) : '';
+		// sanitize_text_field() answers '' for an array (plugin[]=...) and trims; the value is then looked up in the catalog.
+		return isset( $_POST[ $name ] ) ? sanitize_text_field( wp_unslash( $_POST[ $name ] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Missing -- every handler's guard() checks it first.
 	}
 
 	/**
@@ -227,14 +227,14 @@ final class AddonsAjax {
 	 * out of the JSON answer.
 	 *
 	 * @template T
-	 * @param callable():T $fn The call.
+	 * @param callable():T $call The call.
 	 * @return T
 	 */
-	private static function quietly( callable $fn ): mixed {
+	private static function quietly( callable $call ): mixed {
 		$level = ob_get_level();
 		ob_start();
 		try {
-			return $fn();
+			return $call();
 		} finally {
 			while ( ob_get_level() > $level ) {
 				ob_end_clean();

@@ -325,8 +325,8 @@ final class PluginInstaller {
 	 * A form field as a plain string ('' when missing or not a string, e.g. slug[]=...).
 	 */
 	private static function field( string $name ): string {
-		$value = $_POST[ $name ] ?? ''; // phpcs:ignore WordPress.Security.NonceVerification.Missing -- the handlers' guard() checks it; before it, only to choose the capabilities.
-		return is_string( $value ) ? sanitize_text_field( wp_unslash( $value ) ) : '';
+		// An array (slug[] in the form) gives '', as a missing field does.
+		return isset( $_POST[ $name ] ) ? sanitize_text_field( wp_unslash( $_POST[ $name ] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Missing -- the handlers' guard() checks it; before it, only to choose the capabilities.
 	}
 
 	private function is_installed( string $basename ): bool {
@@ -399,11 +399,12 @@ final class PluginInstaller {
 	 * reports the failure. Other errors go to the handler that was there before.
 	 *
 	 * @template T
-	 * @param callable():T $fn The call.
+	 * @param callable():T $call The call.
 	 * @return T
 	 */
-	private static function quietly( callable $fn ): mixed {
+	private static function quietly( callable $call ): mixed {
 		$previous = null;
+		// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_set_error_handler -- not debugging: drops the warnings core's upgrader raises for a failure the answer reports anyway, for this call only (restored below).
 		$previous = set_error_handler(
 			static function ( int $errno, string $errstr, string $errfile = '', int $errline = 0 ) use ( &$previous ): bool {
 				if ( E_USER_WARNING === $errno || E_USER_NOTICE === $errno ) {
@@ -415,7 +416,7 @@ final class PluginInstaller {
 		$level = ob_get_level();
 		ob_start();
 		try {
-			return $fn();
+			return $call();
 		} finally {
 			// Also the buffers a failed call left open.
 			while ( ob_get_level() > $level ) {

@@ -283,7 +283,7 @@ final class SiteHealth {
 				__( 'A persistent object cache is in use, so the counters that protect the survey routes from abuse cost the database nothing.', 'userfeedback' )
 			);
 		}
-		$busy   = max( 1, (int) apply_filters( self::BUSY_FILTER, self::BUSY_RESPONSES ) );
+		$busy   = max( 1, (int) apply_filters( self::BUSY_FILTER, self::BUSY_RESPONSES ) ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.DynamicHooknameFound -- self::BUSY_FILTER is 'userfeedback_site_health_busy_responses'.
 		$recent = $this->facts->responses_since( gmdate( 'Y-m-d H:i:s', $this->now() - DAY_IN_SECONDS ) );
 		if ( $recent <= $busy ) {
 			return self::result(

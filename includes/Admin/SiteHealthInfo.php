@@ -67,6 +67,7 @@ final class SiteHealthInfo {
 		$ai_host      = PolicyText::host( (string) $settings['ai_base_url'] );
 		$feed_host    = PolicyText::host( (string) $settings['notifications_feed_url'] );
 		$retention    = max( 0, (int) ( $settings['retention_days'] ?? 0 ) );
+		$missing      = implode( ', ', $this->migrator->missing_tables() );
 		$engine       = SiteHealth::is_sqlite() ? 'SQLite' : ( str_contains( strtolower( (string) $wpdb->db_server_info() ), 'mariadb' ) ? 'MariaDB' : 'MySQL' );
 
 		$fields = array(
@@ -78,7 +79,7 @@ final class SiteHealthInfo {
 				sprintf( __( '%1$d (this version needs %2$d)', 'userfeedback' ), (int) get_option( Migrator::VERSION_OPTION, 0 ), Schema::VERSION ),
 				sprintf( '%d/%d', (int) get_option( Migrator::VERSION_OPTION, 0 ), Schema::VERSION )
 			),
-			'missing_tables'   => self::field( __( 'Missing tables', 'userfeedback' ), implode( ', ', $this->migrator->missing_tables() ) ?: __( 'None', 'userfeedback' ) ),
+			'missing_tables'   => self::field( __( 'Missing tables', 'userfeedback' ), '' !== $missing ? $missing : __( 'None', 'userfeedback' ) ),
 			'db_engine'        => self::field( __( 'Database engine', 'userfeedback' ), $engine ),
 			'object_cache'     => self::yes_no( __( 'Persistent object cache', 'userfeedback' ), (bool) wp_using_ext_object_cache() ),
 			'surveys'          => self::field( __( 'Surveys (not in the trash)', 'userfeedback' ), $counts['surveys'] ),
@@ -126,7 +127,7 @@ final class SiteHealthInfo {
 	 * @param string|int $debug Copied for support (the value when null).
 	 * @return array{label:string,value:string|int,debug?:string|int,private?:bool}
 	 */
-	private static function field( string $label, string|int $value, string|int|null $debug = null, bool $private = false ): array {
+	private static function field( string $label, string|int $value, string|int|null $debug = null, bool $is_private = false ): array {
 		$field = array(
 			'label' => $label,
 			'value' => $value,
@@ -134,7 +135,7 @@ final class SiteHealthInfo {
 		if ( null !== $debug ) {
 			$field['debug'] = $debug;
 		}
-		if ( $private ) {
+		if ( $is_private ) {
 			$field['private'] = true;
 		}
 		return $field;

@@ -57,7 +57,8 @@ final class WelcomeRedirect {
 			return;
 		}
 		delete_transient( self::FLAG );
-		if ( AdminPages::slug( 'welcome' ) === ( $_GET['page'] ?? '' ) ) { // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- comparing the screen name only.
+		$page = isset( $_GET['page'] ) ? sanitize_text_field( wp_unslash( $_GET['page'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- the screen's name, only compared.
+		if ( AdminPages::slug( 'welcome' ) === $page ) {
 			return;
 		}
 		wp_safe_redirect( self::url() );

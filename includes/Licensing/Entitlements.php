@@ -194,7 +194,7 @@ final class Entitlements {
 	 */
 	public function reason( string $feature ): ?string {
 		if ( ! isset( self::FEATURES[ $feature ] ) ) {
-			throw new \InvalidArgumentException( sprintf( 'Unknown UserFeedback feature "%s".', $feature ) );
+			throw new \InvalidArgumentException( sprintf( 'Unknown UserFeedback feature "%s".', esc_html( $feature ) ) );
 		}
 		$rule = self::FEATURES[ $feature ];
 		if ( ! $this->is_pro() ) {

@@ -199,7 +199,7 @@ final class LicenseAjax {
 	 * A form field as a plain string ('' when missing or not a string).
 	 */
 	private static function field( string $name ): string {
-		$value = $_POST[ $name ] ?? ''; // phpcs:ignore WordPress.Security.NonceVerification.Missing -- guard() checks it first.
-		return is_string( $value ) ? sanitize_text_field( wp_unslash( $value ) ) : '';
+		// An array (key[] in the form) gives '', as a missing field does.
+		return isset( $_POST[ $name ] ) ? sanitize_text_field( wp_unslash( $_POST[ $name ] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Missing -- guard() checks it first.
 	}
 }
