@@ -75,6 +75,13 @@ final class SurveyBodyController extends Controller {
 	}
 
 	/**
+	 * The one 404 of a survey that is not live.
+	 */
+	private static function unavailable(): ApiException {
+		return new ApiException( self::UNAVAILABLE, esc_html__( 'This survey is not available: it is not published, has ended or has no questions.', 'userfeedback' ), 404 );
+	}
+
+	/**
 	 * @throws ApiException 404 when the survey is not live; 429 past the rate limit.
 	 */
 	private function answer( int $id, string $version ): WP_REST_Response {
@@ -82,7 +89,7 @@ final class SurveyBodyController extends Controller {
 		$this->limiter->hit( 'survey_bodies', RateLimiter::client( Visitor::from_server( $_SERVER, (string) $settings['ip_header'] )->ip ) );
 		$survey = $this->surveys->find( $id );
 		if ( null === $survey ) {
-			throw new ApiException( self::UNAVAILABLE, __( 'This survey is not available: it is not published, has ended or has no questions.', 'userfeedback' ), 404 );
+			throw self::unavailable();
 		}
 		$body     = $this->loader->body( $survey );
 		$current  = $this->loader->version( $survey );

@@ -151,7 +151,7 @@ final class VisitorSurveys {
 			'title'       => (string) $survey['title'],
 			'type'        => (string) $survey['type'],
 			'template'    => (string) $survey['template'],
-			'publish_at'  => Schedule::rfc3339( $survey['publish_at'] ?: null ),
+			'publish_at'  => Schedule::rfc3339( $survey['publish_at'] ? $survey['publish_at'] : null ),
 			// When it closes by date (Closing): the loader hides it from then on, while a page stays cached.
 			'end_at'      => Closing::shape( $survey['settings']['close'] ?? null )['end_at'],
 			'cookie_name' => self::COOKIE_PREFIX . $id,

@@ -56,16 +56,16 @@ final class AutoUpdates {
 	}
 
 	/**
-	 * True when $new differs from $installed only in the last (patch) part: 1.2.3 → 1.2.4, 1.2 → 1.2.1.
+	 * True when $offered differs from $installed only in the last (patch) part: 1.2.3 → 1.2.4, 1.2 → 1.2.1.
 	 * A change of the major or minor part, a downgrade or the same version is not a patch update.
 	 */
-	public static function is_patch_update( string $installed, string $new ): bool {
+	public static function is_patch_update( string $installed, string $offered ): bool {
 		$from = self::parts( $installed );
-		$to   = self::parts( $new );
+		$to   = self::parts( $offered );
 		if ( null === $from || null === $to ) {
 			return false;
 		}
-		return $from[0] === $to[0] && $from[1] === $to[1] && version_compare( $new, $installed, '>' );
+		return $from[0] === $to[0] && $from[1] === $to[1] && version_compare( $offered, $installed, '>' );
 	}
 
 	public function is_ours( string $basename ): bool {

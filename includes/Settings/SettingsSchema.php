@@ -52,10 +52,10 @@ final class SettingsSchema {
 	 * @return array<string,mixed>
 	 */
 	public static function schema(): array {
-		$color = static fn( string $default, string $description ): array => array(
+		$color = static fn( string $initial, string $description ): array => array(
 			'type'        => 'string',
 			'format'      => 'hex-color',
-			'default'     => $default,
+			'default'     => $initial,
 			'description' => $description,
 		);
 		$roles = static fn( string $description ): array => array(
@@ -68,21 +68,21 @@ final class SettingsSchema {
 			'default'     => array(),
 			'description' => $description,
 		);
-		$bool  = static fn( bool $default, string $description ): array => array(
+		$bool  = static fn( bool $initial, string $description ): array => array(
 			'type'        => 'boolean',
-			'default'     => $default,
+			'default'     => $initial,
 			'description' => $description,
 		);
-		$text  = static fn( string $default, int $max, string $description ): array => array(
+		$text  = static fn( string $initial, int $max, string $description ): array => array(
 			'type'        => 'string',
-			'default'     => $default,
+			'default'     => $initial,
 			'maxLength'   => $max,
 			'description' => $description,
 		);
-		$enum  = static fn( array $values, string $default, string $description ): array => array(
+		$enum  = static fn( array $values, string $initial, string $description ): array => array(
 			'type'        => 'string',
 			'enum'        => $values,
-			'default'     => $default,
+			'default'     => $initial,
 			'description' => $description,
 		);
 

@@ -53,7 +53,7 @@ final class SettingsService {
 	public function update( array $changes ): array {
 		$errors = $this->rule_errors( $changes );
 		if ( $errors ) {
-			throw ApiException::fields( $errors );
+			throw ApiException::fields( array_map( 'esc_html', $errors ) );
 		}
 
 		$current = $this->repository->all();
@@ -179,8 +179,15 @@ final class SettingsService {
 		if ( '' !== $key && self::mask( $stored ) !== $key ) {
 			return;
 		}
-		$message = __( "Enter the API key again to change the AI provider's address or model.", 'userfeedback' );
-		throw new ApiException(
+		throw self::key_required();
+	}
+
+	/**
+	 * The 400 of a change of the AI provider's address or model without its key.
+	 */
+	private static function key_required(): ApiException {
+		$message = esc_html__( "Enter the API key again to change the AI provider's address or model.", 'userfeedback' );
+		return new ApiException(
 			'userfeedback_ai_key_required',
 			$message,
 			400,
