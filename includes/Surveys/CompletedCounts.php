@@ -18,6 +18,8 @@ use UserFeedback\Database\Transaction;
 
 defined( 'ABSPATH' ) || exit;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's daily_responses rollup and surveys table: a quota is checked against the count as committed (or locked, inside the visitor's transaction), so a cached count could let a survey take more responses than its quota.
+
 final class CompletedCounts {
 
 	/**
@@ -39,17 +41,15 @@ final class CompletedCounts {
 		if ( ! $ids ) {
 			return array();
 		}
-		$in     = implode( ', ', array_fill( 0, count( $ids ), '%d' ) );
 		$rows   = $wpdb->get_results(
 			$wpdb->prepare(
-				"SELECT survey_id, SUM(count) AS n FROM %i WHERE survey_id IN ($in) GROUP BY survey_id", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
-				Schema::table( 'daily_responses' ),
-				...$ids
+				'SELECT survey_id, SUM(count) AS n FROM %i WHERE survey_id IN (' . implode( ', ', array_fill( 0, count( $ids ), '%d' ) ) . ') GROUP BY survey_id',
+				...array_merge( array( Schema::table( 'daily_responses' ) ), $ids )
 			),
 			ARRAY_A
 		);
 		$counts = array_fill_keys( $ids, 0 );
-		foreach ( $rows ?: array() as $row ) {
+		foreach ( (array) $rows as $row ) {
 			$counts[ (int) $row['survey_id'] ] = max( 0, (int) $row['n'] );
 		}
 		return $counts;
@@ -71,13 +71,13 @@ final class CompletedCounts {
 			$wpdb->prepare( "SELECT id FROM %i WHERE id = %d$lock", Schema::table( 'surveys' ), $survey_id ) // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- a constant clause.
 		);
 		if ( null === $row && '' !== (string) $wpdb->last_error ) {
-			throw new \RuntimeException( 'Could not lock the survey: ' . $wpdb->last_error );
+			throw new \RuntimeException( esc_html( 'Could not lock the survey: ' . $wpdb->last_error ) );
 		}
 		$sum = $wpdb->get_var(
 			$wpdb->prepare( "SELECT SUM(count) FROM %i WHERE survey_id = %d$lock", Schema::table( 'daily_responses' ), $survey_id ) // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- a constant clause.
 		);
 		if ( null === $sum && '' !== (string) $wpdb->last_error ) {
-			throw new \RuntimeException( 'Could not count the survey\'s responses: ' . $wpdb->last_error );
+			throw new \RuntimeException( esc_html( 'Could not count the survey\'s responses: ' . $wpdb->last_error ) );
 		}
 		return max( 0, (int) $sum );
 	}

@@ -132,7 +132,7 @@ final class FeaturePolicy {
 	 */
 	public static function entitlement( string $feature ): string {
 		if ( ! isset( self::FEATURES[ $feature ] ) ) {
-			throw new \InvalidArgumentException( sprintf( 'Unknown survey feature "%s".', $feature ) );
+			throw new \InvalidArgumentException( esc_html( sprintf( 'Unknown survey feature "%s".', $feature ) ) );
 		}
 		return self::FEATURES[ $feature ]['entitlement'];
 	}
@@ -520,16 +520,16 @@ final class FeaturePolicy {
 	}
 
 	/**
-	 * Puts $value back to $default when they differ.
+	 * Puts $value back to $fallback when they differ.
 	 *
-	 * @param array<string,mixed> $value   Value, changed in place.
-	 * @param array<string,mixed> $default Default.
+	 * @param array<string,mixed> $value    Value, changed in place.
+	 * @param array<string,mixed> $fallback Default.
 	 */
-	private static function reset( array &$value, array $default ): bool {
-		if ( $value == $default ) { // phpcs:ignore Universal.Operators.StrictComparisons -- same keys and values in any order.
+	private static function reset( array &$value, array $fallback ): bool {
+		if ( $value == $fallback ) { // phpcs:ignore Universal.Operators.StrictComparisons -- same keys and values in any order.
 			return false;
 		}
-		$value = $default;
+		$value = $fallback;
 		return true;
 	}
 }

@@ -38,6 +38,8 @@ use UserFeedback\Settings\SettingsSchema;
 
 defined( 'ABSPATH' ) || exit;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's surveys table, read and written in batches once by an upgrade step (version 8); SurveyRepository::touch() then forgets what the caches derived from surveys.
+
 final class LookMigration {
 
 	/** Surveys read per batch. */
@@ -60,9 +62,10 @@ final class LookMigration {
 				ARRAY_A
 			);
 			if ( '' !== $wpdb->last_error ) {
-				throw new \RuntimeException( 'Could not read the surveys: ' . $wpdb->last_error );
+				throw new \RuntimeException( esc_html( 'Could not read the surveys: ' . $wpdb->last_error ) );
 			}
 			$rows  = (array) $rows;
+			$got   = count( $rows );
 			$after = $rows ? (int) end( $rows )['id'] : $after;
 			foreach ( $rows as $row ) {
 				$settings = json_decode( (string) $row['settings'], true );
@@ -75,11 +78,11 @@ final class LookMigration {
 				$settings['theming'] = $theming;
 				$updated             = $wpdb->update( $table, array( 'settings' => (string) wp_json_encode( (object) $settings ) ), array( 'id' => (int) $row['id'] ) );
 				if ( false === $updated ) {
-					throw new \RuntimeException( 'Could not set the look of survey ' . (int) $row['id'] . ': ' . $wpdb->last_error );
+					throw new \RuntimeException( esc_html( 'Could not set the look of survey ' . (int) $row['id'] . ': ' . $wpdb->last_error ) );
 				}
 				$changed = true;
 			}
-		} while ( count( $rows ) === self::BATCH );
+		} while ( self::BATCH === $got );
 		if ( $changed ) {
 			( new SurveyRepository() )->touch();
 		}

@@ -43,8 +43,9 @@ final class Schedule {
 		} elseif ( 'z' === strtolower( $offset ) ) {
 			$zone = new \DateTimeZone( 'UTC' );
 		} else {
-			$digits = str_replace( ':', '', $offset );
-			$zone   = new \DateTimeZone( substr( $digits, 0, 3 ) . ':' . ( substr( $digits, 3, 2 ) ?: '00' ) );
+			$digits  = str_replace( ':', '', $offset );
+			$minutes = substr( $digits, 3, 2 );
+			$zone    = new \DateTimeZone( substr( $digits, 0, 3 ) . ':' . ( '' !== $minutes ? $minutes : '00' ) );
 		}
 		$local = sprintf( '%04d-%02d-%02d %02d:%02d:%02d', $year, $month, $day, $hour, $minute, $second );
 		$time  = \DateTimeImmutable::createFromFormat( '!Y-m-d H:i:s', $local, $zone );
@@ -83,6 +84,6 @@ final class Schedule {
 			return null;
 		}
 		$time = \DateTimeImmutable::createFromFormat( '!Y-m-d H:i:s', $utc, new \DateTimeZone( 'UTC' ) );
-		return $time ?: null;
+		return false !== $time ? $time : null;
 	}
 }

@@ -31,7 +31,7 @@ final class SurveyBulk {
 	 */
 	public function apply( string $action, array $ids ): array {
 		if ( ! in_array( $action, self::ACTIONS, true ) ) {
-			throw ApiException::invalid( __( 'Unknown bulk action.', 'userfeedback' ) );
+			throw ApiException::invalid( esc_html__( 'Unknown bulk action.', 'userfeedback' ) );
 		}
 		$result = array(
 			'done'   => array(),
@@ -87,7 +87,7 @@ final class SurveyBulk {
 				try {
 					$this->repository->delete_with_children( $id );
 				} catch ( \RuntimeException $e ) {
-					error_log( 'UserFeedback: ' . $e->getMessage() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+					\UserFeedback\Log::error( \UserFeedback\ExceptionText::plain( $e ) );
 					return __( 'The survey could not be deleted; nothing was changed. Please try again.', 'userfeedback' );
 				}
 				break;

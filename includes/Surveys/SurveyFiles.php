@@ -29,6 +29,7 @@ declare( strict_types=1 );
 namespace UserFeedback\Surveys;
 
 use UserFeedback\Database\Transaction;
+use UserFeedback\ExceptionText;
 use UserFeedback\Licensing\Entitlements;
 use UserFeedback\Rest\ApiException;
 use UserFeedback\Rest\BodyCheck;
@@ -79,13 +80,15 @@ final class SurveyFiles {
 		if ( $missing ) {
 			throw new ApiException(
 				'userfeedback_not_found',
-				sprintf(
-					/* translators: %s: survey ids, comma-separated. */
-					_n( 'There is no survey with the id %s.', 'There are no surveys with the ids %s.', count( $missing ), 'userfeedback' ),
-					implode( ', ', $missing )
+				esc_html(
+					sprintf(
+						/* translators: %s: survey ids, comma-separated. */
+						_n( 'There is no survey with the id %s.', 'There are no surveys with the ids %s.', count( $missing ), 'userfeedback' ),
+						implode( ', ', $missing )
+					)
 				),
 				404,
-				array( 'ids' => $missing )
+				array( 'ids' => array_map( 'intval', $missing ) )
 			);
 		}
 		return array(
@@ -150,9 +153,9 @@ final class SurveyFiles {
 			return json_decode( $bytes, true, 64, JSON_THROW_ON_ERROR );
 		} catch ( \JsonException $e ) {
 			throw new ApiException(
-				self::INVALID,
+				self::INVALID, // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- the error code, a class constant.
 				/* translators: %s: what the JSON parser said, e.g. Syntax error. */
-				sprintf( __( 'This file is not valid JSON (%s), so it cannot be a UserFeedback survey file.', 'userfeedback' ), $e->getMessage() ),
+				sprintf( esc_html__( 'This file is not valid JSON (%s), so it cannot be a UserFeedback survey file.', 'userfeedback' ), esc_html( $e->getMessage() ) ),
 				400,
 				array( 'errors' => array() )
 			);
@@ -175,11 +178,11 @@ final class SurveyFiles {
 			'userfeedback_survey_file_newer',
 			sprintf(
 				/* translators: %s: the file's format version, e.g. 2.0. */
-				__( 'This file was made by a newer version of UserFeedback (%s). Update the plugin to import it.', 'userfeedback' ),
-				$version
+				esc_html__( 'This file was made by a newer version of UserFeedback (%s). Update the plugin to import it.', 'userfeedback' ),
+				esc_html( $version )
 			),
 			400,
-			array( 'errors' => array( self::error( 'version', __( 'A newer major version of the survey file format.', 'userfeedback' ) ) ) )
+			array( 'errors' => array( self::error( 'version', __( 'A newer major version of the survey file format.', 'userfeedback' ) ) ) ) // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- data.errors: paths and sentences for the client's JSON (to_wp_error() passes them on as they are), not the message.
 		);
 	}
 
@@ -188,8 +191,8 @@ final class SurveyFiles {
 			BodyCheck::TOO_LARGE,
 			sprintf(
 				/* translators: %s: a size such as 1 MB. */
-				__( 'This file is too large: a survey file may have at most %s.', 'userfeedback' ),
-				size_format( self::MAX_BYTES )
+				esc_html__( 'This file is too large: a survey file may have at most %s.', 'userfeedback' ),
+				esc_html( (string) size_format( self::MAX_BYTES ) )
 			),
 			413,
 			array( 'max_bytes' => self::MAX_BYTES )
@@ -205,7 +208,12 @@ final class SurveyFiles {
 	 */
 	public static function document( $document ): array {
 		if ( ! is_array( $document ) || array_is_list( $document ) || self::FORMAT !== ( $document['format'] ?? null ) ) {
-			throw new ApiException( self::INVALID, __( 'This is not a UserFeedback survey file: it has no "format": "userfeedback-survey".', 'userfeedback' ), 400, array( 'errors' => array() ) );
+			throw new ApiException(
+				self::INVALID, // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- the error code, a class constant.
+				esc_html__( 'This is not a UserFeedback survey file: it has no "format": "userfeedback-survey".', 'userfeedback' ),
+				400,
+				array( 'errors' => array() )
+			);
 		}
 		self::refuse_newer( $document );
 		$version = $document['version'] ?? null;
@@ -263,7 +271,7 @@ final class SurveyFiles {
 					try {
 						$saved = $this->service->create( SurveyFileReferences::renumbered( $input ) + array( 'status' => 'draft' ) );
 					} catch ( ApiException $e ) {
-						throw self::prefixed( $e, "surveys[$index]" );
+						throw self::prefixed( $e, "surveys[$index]" ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- prefixed() escapes the message it makes; its arguments are the refusal and a path.
 					}
 					$survey    = $saved['survey'];
 					$created[] = array(
@@ -343,7 +351,7 @@ final class SurveyFiles {
 		return new ApiException(
 			$e->error_code,
 			/* translators: 1: position of the survey in the file, 2: why it was refused. */
-			sprintf( __( 'Survey %1$d of the file could not be imported: %2$s Nothing was imported.', 'userfeedback' ), (int) preg_replace( '/\D/', '', $path ) + 1, $e->getMessage() ),
+			sprintf( esc_html__( 'Survey %1$d of the file could not be imported: %2$s Nothing was imported.', 'userfeedback' ), (int) preg_replace( '/\D/', '', $path ) + 1, esc_html( ExceptionText::plain( $e ) ) ),
 			$e->status,
 			array( 'errors' => $errors )
 		);
@@ -357,11 +365,12 @@ final class SurveyFiles {
 	private static function errors_of( ApiException $e, string $path ): array {
 		$fields = (array) ( $e->data['fields'] ?? array() );
 		if ( ! $fields ) {
-			return array( self::error( $path, $e->getMessage() ) );
+			return array( self::error( $path, ExceptionText::plain( $e ) ) );
 		}
 		$errors = array();
 		foreach ( $fields as $field => $message ) {
-			$errors[] = self::error( $path . '.' . self::file_path( (string) $field ), (string) $message );
+			// Sentences are escaped where they are thrown; data.errors carries them as plain text.
+			$errors[] = self::error( $path . '.' . self::file_path( (string) $field ), ExceptionText::plain( (string) $message ) );
 		}
 		return $errors;
 	}
@@ -381,15 +390,17 @@ final class SurveyFiles {
 	private static function refuse( array $errors ): void {
 		$count = count( $errors );
 		throw new ApiException(
-			self::INVALID,
-			sprintf(
-				/* translators: 1: number of problems, 2: the first problem (path: message). */
-				_n( 'The file has %1$d problem, so nothing was imported: %2$s', 'The file has %1$d problems, so nothing was imported. The first: %2$s', $count, 'userfeedback' ),
-				$count,
-				$errors[0]['path'] . ': ' . $errors[0]['message']
+			self::INVALID, // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- the error code, a class constant.
+			esc_html(
+				sprintf(
+					/* translators: 1: number of problems, 2: the first problem (path: message). */
+					_n( 'The file has %1$d problem, so nothing was imported: %2$s', 'The file has %1$d problems, so nothing was imported. The first: %2$s', $count, 'userfeedback' ),
+					$count,
+					$errors[0]['path'] . ': ' . $errors[0]['message']
+				)
 			),
 			400,
-			array( 'errors' => $errors )
+			array( 'errors' => $errors ) // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- data.errors: paths and sentences for the client's JSON (to_wp_error() passes them on as they are), not the message.
 		);
 	}
 

@@ -103,7 +103,8 @@ final class SurveyFilesController extends Controller {
 		$ids = array_map( 'intval', explode( ',', (string) $request['ids'] ) );
 		if ( count( $ids ) > SurveyFiles::MAX_SURVEYS ) {
 			/* translators: %d: the most surveys one file may hold. */
-			throw ApiException::invalid( sprintf( __( 'At most %d surveys may be exported at once.', 'userfeedback' ), SurveyFiles::MAX_SURVEYS ), array( 'ids' => sprintf( __( 'At most %d surveys may be exported at once.', 'userfeedback' ), SurveyFiles::MAX_SURVEYS ) ) );
+			$message = sprintf( __( 'At most %d surveys may be exported at once.', 'userfeedback' ), SurveyFiles::MAX_SURVEYS );
+			throw ApiException::invalid( esc_html( $message ), array( 'ids' => esc_html( $message ) ) );
 		}
 		$response = new WP_REST_Response( $this->files->export( $ids ) );
 		$response->header( 'Content-Disposition', 'attachment; filename="' . SurveyFiles::filename() . '"' );
@@ -126,7 +127,12 @@ final class SurveyFilesController extends Controller {
 			}
 			$path = (string) ( $upload['tmp_name'] ?? '' );
 			if ( UPLOAD_ERR_OK !== $error || '' === $path || ! is_readable( $path ) ) {
-				throw new ApiException( SurveyFiles::INVALID, __( 'The file could not be uploaded. Please try again.', 'userfeedback' ), 400, array( 'errors' => array() ) );
+				throw new ApiException(
+					SurveyFiles::INVALID, // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- the error code, a class constant.
+					esc_html__( 'The file could not be uploaded. Please try again.', 'userfeedback' ),
+					400,
+					array( 'errors' => array() )
+				);
 			}
 			$bytes = (string) file_get_contents( $path, false, null, 0, SurveyFiles::MAX_BYTES + 1 ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local upload.
 		} else {
@@ -136,7 +142,12 @@ final class SurveyFilesController extends Controller {
 				throw SurveyFiles::too_large();
 			}
 			if ( '' === trim( $bytes ) ) {
-				throw new ApiException( SurveyFiles::INVALID, __( 'Choose a survey file to import.', 'userfeedback' ), 400, array( 'errors' => array() ) );
+				throw new ApiException(
+					SurveyFiles::INVALID, // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- the error code, a class constant.
+					esc_html__( 'Choose a survey file to import.', 'userfeedback' ),
+					400,
+					array( 'errors' => array() )
+				);
 			}
 		}
 		if ( strlen( $bytes ) > SurveyFiles::MAX_BYTES ) {

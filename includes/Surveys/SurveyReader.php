@@ -50,7 +50,7 @@ final class SurveyReader {
 		$row = $id > 0 ? $this->repository->find( $id ) : null;
 		if ( ! $row ) {
 			/* translators: %d: survey id. */
-			throw ApiException::not_found( sprintf( __( 'There is no survey with the id %d.', 'userfeedback' ), $id ) );
+			throw ApiException::not_found( sprintf( esc_html__( 'There is no survey with the id %d.', 'userfeedback' ), (int) $id ) );
 		}
 		return $this->complete( $row );
 	}
@@ -69,7 +69,7 @@ final class SurveyReader {
 			'type'          => 'nps' === $row['type'] ? 'nps' : 'survey',
 			'status'        => in_array( $row['status'], SurveySchema::STATUSES, true ) ? (string) $row['status'] : 'draft',
 			'template'      => (string) $row['template'],
-			'publish_at'    => $row['publish_at'] ?: null,
+			'publish_at'    => $row['publish_at'] ? $row['publish_at'] : null,
 			'created_at'    => (string) $row['created_at'],
 			'updated_at'    => (string) $row['updated_at'],
 			'questions'     => array_map( array( SurveyShape::class, 'question' ), array_values( array_filter( (array) $row['questions'], 'is_array' ) ) ),

@@ -14,6 +14,8 @@ use UserFeedback\Database\Transaction;
 
 defined( 'ABSPATH' ) || exit;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the plugin's surveys table (with the daily_responses rollup it sums and the tables a survey's deletion empties): every write bumps the surveys' last-changed stamp (touch()), which the caches of what is derived from surveys key on (the visitor widget's surveys, OpenSurveys, Closing, ResultsCache); the rows themselves are read fresh here, where the admin edits them.
+
 final class SurveyRepository {
 
 	/**
@@ -49,7 +51,7 @@ final class SurveyRepository {
 			'updated_at'    => $now,
 		);
 		if ( false === $wpdb->insert( Schema::table( 'surveys' ), $row ) ) {
-			throw new \RuntimeException( 'Could not save the survey: ' . $wpdb->last_error );
+			throw new \RuntimeException( esc_html( 'Could not save the survey: ' . $wpdb->last_error ) );
 		}
 		$this->touch();
 		return (int) $wpdb->insert_id;
@@ -87,7 +89,7 @@ final class SurveyRepository {
 			'updated_at'    => gmdate( 'Y-m-d H:i:s' ),
 		);
 		if ( false === $wpdb->update( Schema::table( 'surveys' ), $row, array( 'id' => $id ) ) ) {
-			throw new \RuntimeException( 'Could not save the survey: ' . $wpdb->last_error );
+			throw new \RuntimeException( esc_html( 'Could not save the survey: ' . $wpdb->last_error ) );
 		}
 		$this->touch();
 	}
@@ -104,7 +106,7 @@ final class SurveyRepository {
 			)
 		);
 		if ( false === $done ) {
-			throw new \RuntimeException( 'Could not change the survey status: ' . $wpdb->last_error );
+			throw new \RuntimeException( esc_html( 'Could not change the survey status: ' . $wpdb->last_error ) );
 		}
 		$this->touch();
 	}
@@ -131,7 +133,7 @@ final class SurveyRepository {
 					global $wpdb;
 					foreach ( $statements as [ $sql, $table ] ) {
 						if ( false === $wpdb->query( $wpdb->prepare( $sql, $table, $id ) ) ) { // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- the statements above are constants.
-							throw new \RuntimeException( 'Could not delete the survey: ' . $wpdb->last_error );
+							throw new \RuntimeException( esc_html( 'Could not delete the survey: ' . $wpdb->last_error ) );
 						}
 					}
 				}
@@ -157,7 +159,7 @@ final class SurveyRepository {
 		[ $where, $args ] = $this->where( $query['filter'], $query['search'], $now_utc );
 		$surveys          = Schema::table( 'surveys' );
 
-		$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM %i WHERE $where", $surveys, ...$args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $where holds placeholders only.
+		$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM %i WHERE $where", $surveys, ...$args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- $where is where()'s condition: placeholders only, its values in $args.
 
 		$orderby = in_array( $query['orderby'], self::ORDERBY, true ) ? $query['orderby'] : 'id';
 		$order   = 'asc' === $query['order'] ? 'ASC' : 'DESC';
@@ -197,7 +199,7 @@ final class SurveyRepository {
 				}
 				return $row;
 			},
-			$rows ?: array()
+			(array) $rows
 		);
 		return array(
 			'items' => $items,
@@ -222,7 +224,7 @@ final class SurveyRepository {
 			ARRAY_A
 		);
 		$counts = array_fill_keys( array( 'publish', 'scheduled', 'draft', 'trash' ), 0 );
-		foreach ( $rows ?: array() as $row ) {
+		foreach ( (array) $rows as $row ) {
 			if ( isset( $counts[ $row['display_status'] ] ) ) {
 				$counts[ $row['display_status'] ] = (int) $row['n'];
 			}
@@ -296,7 +298,7 @@ final class SurveyRepository {
 			),
 			ARRAY_A
 		);
-		return array_map( array( $this, 'hydrate' ), $rows ?: array() );
+		return array_map( array( $this, 'hydrate' ), (array) $rows );
 	}
 
 	/**
@@ -311,7 +313,7 @@ final class SurveyRepository {
 			$wpdb->prepare( "SELECT * FROM %i WHERE status = 'publish' ORDER BY id ASC", Schema::table( 'surveys' ) ),
 			ARRAY_A
 		);
-		return array_map( array( $this, 'hydrate' ), $rows ?: array() );
+		return array_map( array( $this, 'hydrate' ), (array) $rows );
 	}
 
 	/**
@@ -352,7 +354,7 @@ final class SurveyRepository {
 				'title'      => (string) $row['title'],
 				'publish_at' => (string) $row['publish_at'],
 			),
-			$rows ?: array()
+			(array) $rows
 		);
 	}
 

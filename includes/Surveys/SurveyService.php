@@ -69,7 +69,7 @@ final class SurveyService {
 		$base  = $current ?? SurveySchema::defaults( $this->settings->all() );
 
 		if ( 'trash' === ( $input['status'] ?? null ) && 'trash' !== ( $current['status'] ?? null ) && ! current_user_can( Capabilities::DELETE_SURVEYS, $current['id'] ?? 0 ) ) {
-			throw ApiException::forbidden( __( 'Sorry, you are not allowed to delete surveys.', 'userfeedback' ) );
+			throw ApiException::forbidden( esc_html__( 'Sorry, you are not allowed to delete surveys.', 'userfeedback' ) );
 		}
 
 		$survey = $base;
@@ -103,7 +103,7 @@ final class SurveyService {
 		$survey                = SurveyRules::clean_references( $survey );
 		$comparators           = SurveyRules::comparator_errors( $survey ) + SurveyRules::behavior_errors( $survey );
 		if ( $comparators ) {
-			throw ApiException::invalid( implode( ' ', $comparators ), $comparators );
+			throw ApiException::invalid( esc_html( implode( ' ', $comparators ) ), array_map( 'esc_html', $comparators ) );
 		}
 
 		$message = '';
@@ -150,7 +150,7 @@ final class SurveyService {
 		}
 		throw new ApiException(
 			'userfeedback_cannot_change_recipients',
-			__( 'Sorry, you are not allowed to change who receives this survey\'s responses. Changing the notification email addresses or their conditions needs the View Results permission; ask an administrator, or save your other changes without changing the notifications.', 'userfeedback' ),
+			esc_html__( 'Sorry, you are not allowed to change who receives this survey\'s responses. Changing the notification email addresses or their conditions needs the View Results permission; ask an administrator, or save your other changes without changing the notifications.', 'userfeedback' ),
 			403
 		);
 	}
@@ -287,7 +287,7 @@ final class SurveyService {
 	private function validated( array $input ): array {
 		$errors = $this->rule_errors( $input );
 		if ( $errors ) {
-			throw ApiException::invalid( implode( ' ', $errors ), $errors );
+			throw ApiException::invalid( esc_html( implode( ' ', $errors ) ), array_map( 'esc_html', $errors ) );
 		}
 		return $input;
 	}

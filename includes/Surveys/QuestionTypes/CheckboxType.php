@@ -46,18 +46,18 @@ final class CheckboxType extends ChoiceType {
 		$id = (int) $question['id'];
 		if ( ! is_array( $value ) || ! $value || ! array_is_list( $value ) ) {
 			/* translators: %d: question id. */
-			throw new InvalidAnswer( sprintf( __( 'The answer to question %d must be a list of one or more of its options.', 'userfeedback' ), $id ) );
+			throw new InvalidAnswer( sprintf( esc_html__( 'The answer to question %d must be a list of one or more of its options.', 'userfeedback' ), (int) $id ) );
 		}
 		$labels = self::labels( $question );
 		foreach ( $value as $label ) {
 			if ( ! is_string( $label ) || ! in_array( $label, $labels, true ) ) {
 				/* translators: %d: question id. */
-				throw new InvalidAnswer( sprintf( __( 'The answer to question %d must be one or more of its options.', 'userfeedback' ), $id ) );
+				throw new InvalidAnswer( sprintf( esc_html__( 'The answer to question %d must be one or more of its options.', 'userfeedback' ), (int) $id ) );
 			}
 		}
 		if ( count( array_unique( $value ) ) !== count( $value ) ) {
 			/* translators: %d: question id. */
-			throw new InvalidAnswer( sprintf( __( 'The answer to question %d lists an option more than once.', 'userfeedback' ), $id ) );
+			throw new InvalidAnswer( sprintf( esc_html__( 'The answer to question %d lists an option more than once.', 'userfeedback' ), (int) $id ) );
 		}
 		return $value;
 	}

@@ -50,7 +50,7 @@ abstract class ChoiceType extends QuestionType {
 	public function validate( array $question, $value ) {
 		if ( ! is_string( $value ) || ! in_array( $value, self::labels( $question ), true ) ) {
 			/* translators: %d: question id. */
-			throw new InvalidAnswer( sprintf( __( 'The answer to question %d must be one of its options.', 'userfeedback' ), (int) $question['id'] ) );
+			throw new InvalidAnswer( sprintf( esc_html__( 'The answer to question %d must be one of its options.', 'userfeedback' ), (int) $question['id'] ) );
 		}
 		return $value;
 	}

@@ -54,7 +54,7 @@ final class EmailType extends FreeTextType {
 		}
 		if ( strlen( $email ) > self::MAX_LENGTH || ! is_email( $email ) ) {
 			/* translators: %d: question id. */
-			throw new InvalidAnswer( sprintf( __( 'The answer to question %d must be a valid email address.', 'userfeedback' ), $id ) );
+			throw new InvalidAnswer( sprintf( esc_html__( 'The answer to question %d must be a valid email address.', 'userfeedback' ), (int) $id ) );
 		}
 		return $email;
 	}

@@ -158,7 +158,7 @@ abstract class QuestionType {
 	 *
 	 * @param array<string,mixed> $question The question.
 	 */
-	public function takes_name( array $question ): bool {
+	public function takes_name( array $question ): bool { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.Found -- the default; a type that takes a name reads the question.
 		return false;
 	}
 
@@ -230,7 +230,7 @@ abstract class QuestionType {
 	 * @param array<string,int> $counts Value => count, in the order of result_options().
 	 * @return array<string,mixed>
 	 */
-	public function summary( array $counts ): array {
+	public function summary( array $counts ): array { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.Found -- the default of the types without one; NPS and stars read the counts.
 		return array();
 	}
 
@@ -312,7 +312,7 @@ abstract class QuestionType {
 	 * @param mixed $option The option as stored.
 	 * @return array<string,mixed>
 	 */
-	protected function result_option( string $label, $option ): array {
+	protected function result_option( string $label, $option ): array { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundAfterLastUsed -- the default; a type whose options carry more than a label reads the option.
 		return array(
 			'value' => $label,
 			'label' => $label,
@@ -353,7 +353,7 @@ abstract class QuestionType {
 	public static function text( $value, int $id ): string {
 		if ( ! is_string( $value ) || ! mb_check_encoding( $value, 'UTF-8' ) ) {
 			/* translators: %d: question id. */
-			throw new InvalidAnswer( sprintf( __( 'The answer to question %d must be text.', 'userfeedback' ), $id ) );
+			throw new InvalidAnswer( sprintf( esc_html__( 'The answer to question %d must be text.', 'userfeedback' ), (int) $id ) );
 		}
 		return $value;
 	}
@@ -364,7 +364,7 @@ abstract class QuestionType {
 	protected static function check_length( string $text, int $max, int $id ): void {
 		if ( mb_strlen( $text, 'UTF-8' ) > $max ) {
 			/* translators: 1: question id, 2: maximum number of characters. */
-			throw new InvalidAnswer( sprintf( __( 'The answer to question %1$d must be at most %2$d characters long.', 'userfeedback' ), $id, $max ) );
+			throw new InvalidAnswer( sprintf( esc_html__( 'The answer to question %1$d must be at most %2$d characters long.', 'userfeedback' ), (int) $id, (int) $max ) );
 		}
 	}
 }

@@ -40,7 +40,7 @@ abstract class ScaleType extends QuestionType {
 		if ( ! is_int( $value ) || $value < static::MIN || $value > static::MAX ) {
 			throw new InvalidAnswer(
 				/* translators: 1: question id, 2: lowest score, 3: highest score. */
-				sprintf( __( 'The answer to question %1$d must be a whole number from %2$d to %3$d.', 'userfeedback' ), (int) $question['id'], static::MIN, static::MAX )
+				sprintf( esc_html__( 'The answer to question %1$d must be a whole number from %2$d to %3$d.', 'userfeedback' ), (int) $question['id'], (int) static::MIN, (int) static::MAX )
 			);
 		}
 		return $value;
