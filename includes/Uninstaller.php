@@ -25,6 +25,7 @@ use UserFeedback\Settings\SettingsRepository;
 use UserFeedback\Surveys\SurveyRepository;
 
 defined( 'ABSPATH' ) || exit;
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- options: the uninstall finds the plugin's option and transient names by prefix once, then deletes each through delete_option() / delete_transient(), which clear their cached copies; there is nothing to cache.
 
 final class Uninstaller {
 
