@@ -33,6 +33,7 @@ declare( strict_types=1 );
 namespace UserFeedback\Database;
 
 defined( 'ABSPATH' ) || exit;
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- answers (and a survey's questions, the answers' index list, a server variable): a search must find the answers as written, so nothing here is cached across requests; what stays true for one request (whether the FULLTEXT index exists, innodb_ft_min_token_size, whether a search's words are common) is kept in static properties for that request.
 
 final class AnswerSearch {
 
@@ -191,7 +192,7 @@ final class AnswerSearch {
 		if ( mb_strlen( $words ) > self::MAX_LENGTH ) {
 			throw new \InvalidArgumentException(
 				/* translators: %d: the longest search, in characters. */
-				sprintf( __( 'The search can be at most %d characters long.', 'userfeedback' ), self::MAX_LENGTH )
+				sprintf( esc_html__( 'The search can be at most %d characters long.', 'userfeedback' ), (int) self::MAX_LENGTH )
 			);
 		}
 		$terms = preg_split( '/\s+/u', trim( $words ), -1, PREG_SPLIT_NO_EMPTY );
@@ -202,7 +203,7 @@ final class AnswerSearch {
 		}
 		$terms = array_slice( array_values( $seen ), 0, self::MAX_TERMS );
 		if ( array() === $terms ) {
-			throw new \InvalidArgumentException( __( 'Type something to search for.', 'userfeedback' ) );
+			throw new \InvalidArgumentException( esc_html__( 'Type something to search for.', 'userfeedback' ) );
 		}
 		return $terms;
 	}
@@ -294,16 +295,16 @@ final class AnswerSearch {
 	 * which finds a page of a common word after a few hundred rows. Counted with a LIMIT, so the
 	 * question itself reads at most COMMON_HITS + 1 entries.
 	 */
-	public static function is_common( string $match ): bool {
-		if ( ! isset( self::$common[ $match ] ) ) {
+	public static function is_common( string $boolean_query ): bool {
+		if ( ! isset( self::$common[ $boolean_query ] ) ) {
 			global $wpdb;
 			// InnoDB reads a word's whole list of answers before the LIMIT applies: for a common word that
 			// alone takes seconds on a cold server, so the count gets COMMON_MS, and a count that does
 			// not finish in time means common.
-			$hits                   = self::bounded_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ( SELECT 1 FROM %i WHERE MATCH(value, extra) AGAINST (%s IN BOOLEAN MODE) LIMIT %d ) AS hits', Schema::table( 'answers' ), $match, self::COMMON_HITS + 1 ), self::COMMON_MS );
-			self::$common[ $match ] = null === $hits || (int) $hits > self::COMMON_HITS;
+			$hits                           = self::bounded_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ( SELECT 1 FROM %i WHERE MATCH(value, extra) AGAINST (%s IN BOOLEAN MODE) LIMIT %d ) AS hits', Schema::table( 'answers' ), $boolean_query, self::COMMON_HITS + 1 ), self::COMMON_MS );
+			self::$common[ $boolean_query ] = null === $hits || (int) $hits > self::COMMON_HITS;
 		}
-		return self::$common[ $match ];
+		return self::$common[ $boolean_query ];
 	}
 
 	/**

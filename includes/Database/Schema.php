@@ -31,7 +31,7 @@ final class Schema {
 	public static function table( string $name ): string {
 		global $wpdb;
 		if ( ! in_array( $name, self::TABLES, true ) ) {
-			throw new \InvalidArgumentException( sprintf( 'Unknown UserFeedback table "%s".', $name ) );
+			throw new \InvalidArgumentException( esc_html( sprintf( 'Unknown UserFeedback table "%s".', $name ) ) );
 		}
 		return $wpdb->prefix . 'userfeedback_' . $name;
 	}

@@ -29,6 +29,7 @@ use UserFeedback\Database\Schema;
 use UserFeedback\Database\Transaction;
 
 defined( 'ABSPATH' ) || exit;
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- responses, answers, response_fields and the rollups daily_responses, daily_answers, daily_funnel: the admin's list, detail and trash / restore / delete read and change them directly and cache nothing, so every page shows the writes made since the last one (the counts come from the rollups, which every write keeps in its transaction), and the changes run in one transaction that must see the database.
 
 final class AdminResponseRepository {
 
@@ -101,7 +102,7 @@ final class AdminResponseRepository {
 			return $cheap;
 		}
 		[ $where, $args ] = $this->where( $survey_id, $status, $filter );
-		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM %i r WHERE $where", Schema::table( 'responses' ), ...$args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- conditions of ResponseFilter, placeholders only.
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM %i r WHERE $where", Schema::table( 'responses' ), ...$args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- conditions of ResponseFilter, placeholders only; the spread arguments fill the placeholders.
 	}
 
 	/**
@@ -230,7 +231,7 @@ final class AdminResponseRepository {
 		$order = 'id' === $orderby ? "r.id $dir" : "r.submitted_at $dir, r.id $dir";
 		$hint  = false === $filter->date_only() ? '' : $this->hint( $orderby );
 		$ids   = $wpdb->get_col(
-			$wpdb->prepare(
+			$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- the list's conditions and IN list hold their own placeholders, which the spread arguments fill.
 				"SELECT r.id FROM %i r$hint WHERE $where ORDER BY $order LIMIT %d OFFSET %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- constant hint and order, conditions of ResponseFilter with placeholders.
 				$table,
 				...array_merge( $args, array( $limit, $offset ) )
@@ -274,7 +275,7 @@ final class AdminResponseRepository {
 		if ( $first[1] <= $last[1] ) {
 			// Upwards from the start of the first rank's day, skipping that day's rows before it.
 			$ids = $wpdb->get_col(
-				$wpdb->prepare(
+				$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- the list's conditions and IN list hold their own placeholders, which the spread arguments fill.
 					"SELECT r.id FROM %i r{$this->hint( 'submitted_at' )} WHERE $where AND r.submitted_at >= %s ORDER BY r.submitted_at ASC, r.id ASC LIMIT %d OFFSET %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- constant hint, conditions of ResponseFilter with placeholders.
 					$table,
 					...array_merge( $args, array( $first[0]['start'], $limit, $first[1] ) )
@@ -284,7 +285,7 @@ final class AdminResponseRepository {
 		}
 		// Downwards from the end of the last rank's day, skipping that day's rows after it.
 		$ids = $wpdb->get_col(
-			$wpdb->prepare(
+			$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- the list's conditions and IN list hold their own placeholders, which the spread arguments fill.
 				"SELECT r.id FROM %i r{$this->hint( 'submitted_at' )} WHERE $where AND r.submitted_at < %s ORDER BY r.submitted_at DESC, r.id DESC LIMIT %d OFFSET %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- constant hint, conditions of ResponseFilter with placeholders.
 				$table,
 				...array_merge( $args, array( $last[0]['end'], $limit, $last[1] ) )
@@ -345,7 +346,7 @@ final class AdminResponseRepository {
 		$per_day = array();
 		if ( null === $terms['question_id'] || $terms['negate'] ) {
 			$rows = (array) $wpdb->get_results(
-				$wpdb->prepare(
+				$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- the list's conditions and IN list hold their own placeholders, which the spread arguments fill.
 					'SELECT day, %i AS n FROM %i WHERE survey_id = %d' . $range . ' ORDER BY day ASC', // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- $range: constant conditions with placeholders.
 					'count',
 					Schema::table( 'daily_responses' ),
@@ -360,7 +361,7 @@ final class AdminResponseRepository {
 		}
 		if ( null !== $terms['question_id'] ) {
 			$rows = (array) $wpdb->get_results(
-				$wpdb->prepare(
+				$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- the list's conditions and IN list hold their own placeholders, which the spread arguments fill.
 					'SELECT day, SUM(%i) AS n FROM %i WHERE survey_id = %d AND question_id = %d AND kind = %d AND value IN (' . implode( ', ', array_fill( 0, count( $terms['values'] ), '%s' ) ) . ')' . $range . ' GROUP BY day ORDER BY day ASC', // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- placeholders, and $range: constant conditions with placeholders.
 					'count',
 					Schema::table( 'daily_answers' ),
@@ -406,8 +407,8 @@ final class AdminResponseRepository {
 			return array();
 		}
 		$rows  = $wpdb->get_results(
-			$wpdb->prepare(
-				'SELECT ' . self::COLUMNS . ' FROM %i WHERE id IN (' . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')', // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- column list constant and placeholders only.
+			$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- the list's conditions and IN list hold their own placeholders, which the spread arguments fill.
+				'SELECT ' . self::COLUMNS . ' FROM %i WHERE id IN (' . implode( ', ', array_fill( 0, count( $ids ), '%d' ) ) . ')', // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- column list constant and placeholders only.
 				Schema::table( 'responses' ),
 				...$ids
 			),
@@ -435,7 +436,7 @@ final class AdminResponseRepository {
 			$wpdb->prepare( 'SELECT ' . self::COLUMNS . ' FROM %i WHERE id = %d AND survey_id = %d', Schema::table( 'responses' ), $id, $survey_id ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- constant column list.
 			ARRAY_A
 		);
-		return $row ?: null;
+		return is_array( $row ) ? $row : null;
 	}
 
 	/**
@@ -447,7 +448,7 @@ final class AdminResponseRepository {
 			return true;
 		}
 		[ $sql, $args ] = $filter->sql( 'r' );
-		return null !== $wpdb->get_var( $wpdb->prepare( "SELECT r.id FROM %i r WHERE r.id = %d AND r.survey_id = %d$sql", Schema::table( 'responses' ), $id, $survey_id, ...$args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- conditions of ResponseFilter, placeholders only.
+		return null !== $wpdb->get_var( $wpdb->prepare( "SELECT r.id FROM %i r WHERE r.id = %d AND r.survey_id = %d$sql", Schema::table( 'responses' ), $id, $survey_id, ...$args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- conditions of ResponseFilter, placeholders only; the spread arguments fill the placeholders.
 	}
 
 	/**
@@ -475,8 +476,8 @@ final class AdminResponseRepository {
 		$older = 'r.submitted_at <= %s AND (r.submitted_at < %s OR r.id < %d)';
 		$key   = array( $at, $at, $id );
 
-		$prev = $wpdb->get_var( $wpdb->prepare( "SELECT r.id FROM %i r$hint WHERE $where AND $newer ORDER BY r.submitted_at ASC, r.id ASC LIMIT 1", $table, ...array_merge( $args, $key ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- constant conditions with placeholders.
-		$next = $wpdb->get_var( $wpdb->prepare( "SELECT r.id FROM %i r$hint WHERE $where AND $older ORDER BY r.submitted_at DESC, r.id DESC LIMIT 1", $table, ...array_merge( $args, $key ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- constant conditions with placeholders.
+		$prev = $wpdb->get_var( $wpdb->prepare( "SELECT r.id FROM %i r$hint WHERE $where AND $newer ORDER BY r.submitted_at ASC, r.id ASC LIMIT 1", $table, ...array_merge( $args, $key ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- constant conditions with placeholders; the spread arguments fill the placeholders.
+		$next = $wpdb->get_var( $wpdb->prepare( "SELECT r.id FROM %i r$hint WHERE $where AND $older ORDER BY r.submitted_at DESC, r.id DESC LIMIT 1", $table, ...array_merge( $args, $key ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- constant conditions with placeholders; the spread arguments fill the placeholders.
 
 		$days = $this->anchor_days( $survey_id, $status, $filter );
 		if ( null !== $days ) {
@@ -492,7 +493,7 @@ final class AdminResponseRepository {
 			$older_count += (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM %i r$hint WHERE $where AND r.submitted_at >= %s AND $older", $table, ...array_merge( $args, array( $start ), $key ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- constant conditions with placeholders.
 			$index        = $total - $older_count;
 		} else {
-			$index = 1 + (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM %i r$hint WHERE $where AND $newer", $table, ...array_merge( $args, $key ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- constant conditions with placeholders.
+			$index = 1 + (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM %i r$hint WHERE $where AND $newer", $table, ...array_merge( $args, $key ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- constant conditions with placeholders; the spread arguments fill the placeholders.
 		}
 		$index += $status === $row['status'] ? 0 : 1;
 		return array(
@@ -530,8 +531,8 @@ final class AdminResponseRepository {
 			return array();
 		}
 		$rows     = $wpdb->get_results(
-			$wpdb->prepare(
-				'SELECT id, status FROM %i WHERE survey_id = %d AND id IN (' . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')', // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- placeholders only.
+			$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- the list's conditions and IN list hold their own placeholders, which the spread arguments fill.
+				'SELECT id, status FROM %i WHERE survey_id = %d AND id IN (' . implode( ', ', array_fill( 0, count( $ids ), '%d' ) ) . ')', // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- placeholders only.
 				Schema::table( 'responses' ),
 				$survey_id,
 				...$ids
@@ -552,7 +553,7 @@ final class AdminResponseRepository {
 	 * @throws \RuntimeException When a statement fails (nothing is changed then).
 	 */
 	public function set_status( int $survey_id, array $ids, string $status ): void {
-		$this->transaction( $survey_id, $ids, static fn( array $row ): string => $status );
+		$this->transaction( $survey_id, $ids, static fn(): string => $status );
 	}
 
 	/**
@@ -582,7 +583,7 @@ final class AdminResponseRepository {
 	 * @throws \RuntimeException When a statement fails (nothing is deleted then).
 	 */
 	public function delete( int $survey_id, array $ids ): void {
-		$this->transaction( $survey_id, $ids, static fn( array $row ): ?string => null );
+		$this->transaction( $survey_id, $ids, static fn(): ?string => null );
 	}
 
 	/**
@@ -603,8 +604,8 @@ final class AdminResponseRepository {
 				$answers = Schema::table( 'answers' );
 				// The rows as they were, read in the transaction.
 				$before = (array) $wpdb->get_results(
-					$wpdb->prepare(
-						'SELECT ' . self::BEFORE . ' FROM %i WHERE survey_id = %d AND id IN (' . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')', // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- constant columns and placeholders only.
+					$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- the list's conditions and IN list hold their own placeholders, which the spread arguments fill.
+						'SELECT ' . self::BEFORE . ' FROM %i WHERE survey_id = %d AND id IN (' . implode( ', ', array_fill( 0, count( $ids ), '%d' ) ) . ')', // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- constant columns and placeholders only.
 						$table,
 						$survey_id,
 						...$ids
@@ -621,22 +622,21 @@ final class AdminResponseRepository {
 					$to = '' === $key ? null : (string) $key;
 					// Read before the statements run: a delete removes the answers.
 					$deltas = $this->rollups->deltas( $survey_id, $group['rows'], $to );
-					$in     = implode( ',', array_fill( 0, count( $group['ids'] ), '%d' ) );
 					if ( null === $to ) {
 						$statements = array(
-							$wpdb->prepare( "DELETE FROM %i WHERE survey_id = %d AND response_id IN ($in)", $answers, $survey_id, ...$group['ids'] ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
-							$wpdb->prepare( "DELETE FROM %i WHERE survey_id = %d AND response_id IN ($in)", Schema::table( HiddenFields::TABLE ), $survey_id, ...$group['ids'] ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
-							$wpdb->prepare( "DELETE FROM %i WHERE survey_id = %d AND id IN ($in)", $table, $survey_id, ...$group['ids'] ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
+							$wpdb->prepare( 'DELETE FROM %i WHERE survey_id = %d AND response_id IN (' . implode( ', ', array_fill( 0, count( $group['ids'] ), '%d' ) ) . ')', $answers, $survey_id, ...$group['ids'] ), // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- the list's conditions and IN list hold their own placeholders, which the spread arguments fill.
+							$wpdb->prepare( 'DELETE FROM %i WHERE survey_id = %d AND response_id IN (' . implode( ', ', array_fill( 0, count( $group['ids'] ), '%d' ) ) . ')', Schema::table( HiddenFields::TABLE ), $survey_id, ...$group['ids'] ), // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- the list's conditions and IN list hold their own placeholders, which the spread arguments fill.
+							$wpdb->prepare( 'DELETE FROM %i WHERE survey_id = %d AND id IN (' . implode( ', ', array_fill( 0, count( $group['ids'] ), '%d' ) ) . ')', $table, $survey_id, ...$group['ids'] ), // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- the list's conditions and IN list hold their own placeholders, which the spread arguments fill.
 						);
 					} else {
 						$statements = array(
-							$wpdb->prepare( "UPDATE %i SET status = %s WHERE survey_id = %d AND id IN ($in)", $table, $to, $survey_id, ...$group['ids'] ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
-							$wpdb->prepare( "UPDATE %i SET status = %s WHERE survey_id = %d AND response_id IN ($in)", $answers, $to, $survey_id, ...$group['ids'] ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- placeholders only.
+							$wpdb->prepare( 'UPDATE %i SET status = %s WHERE survey_id = %d AND id IN (' . implode( ', ', array_fill( 0, count( $group['ids'] ), '%d' ) ) . ')', $table, $to, $survey_id, ...$group['ids'] ), // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- the list's conditions and IN list hold their own placeholders, which the spread arguments fill.
+							$wpdb->prepare( 'UPDATE %i SET status = %s WHERE survey_id = %d AND response_id IN (' . implode( ', ', array_fill( 0, count( $group['ids'] ), '%d' ) ) . ')', $answers, $to, $survey_id, ...$group['ids'] ), // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- the list's conditions and IN list hold their own placeholders, which the spread arguments fill.
 						);
 					}
 					foreach ( $statements as $sql ) {
 						if ( false === $wpdb->query( $sql ) ) { // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared above.
-							throw new \RuntimeException( 'Could not change the responses: ' . $wpdb->last_error );
+							throw new \RuntimeException( esc_html( 'Could not change the responses: ' . $wpdb->last_error ) );
 						}
 					}
 					if ( $deltas ) {

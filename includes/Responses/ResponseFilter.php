@@ -104,21 +104,21 @@ final class ResponseFilter {
 		if ( is_string( $sent ) ) {
 			if ( strlen( $sent ) > self::MAX_JSON ) {
 				/* translators: %d: most characters. */
-				throw self::refuse( sprintf( __( 'filter[conditions] must be at most %d characters of JSON.', 'userfeedback' ), self::MAX_JSON ) );
+				throw self::refuse( sprintf( esc_html__( 'filter[conditions] must be at most %d characters of JSON.', 'userfeedback' ), (int) self::MAX_JSON ) );
 			}
 			$decoded = json_decode( $sent, true );
 			if ( ! is_array( $decoded ) || ! array_is_list( $decoded ) ) {
-				throw self::refuse( __( 'filter[conditions] must be a JSON array of conditions { field, operator, value }.', 'userfeedback' ) );
+				throw self::refuse( esc_html__( 'filter[conditions] must be a JSON array of conditions { field, operator, value }.', 'userfeedback' ) );
 			}
 			$sent = $decoded;
 		}
 		if ( ! is_array( $sent ) ) {
-			throw self::refuse( __( 'filter[conditions] must be a JSON array of conditions { field, operator, value }.', 'userfeedback' ) );
+			throw self::refuse( esc_html__( 'filter[conditions] must be a JSON array of conditions { field, operator, value }.', 'userfeedback' ) );
 		}
 		$sent = array_values( $sent );
 		if ( count( $sent ) > self::MAX_CONDITIONS ) {
 			/* translators: %d: most conditions. */
-			throw self::refuse( sprintf( __( 'A filter has at most %d conditions.', 'userfeedback' ), self::MAX_CONDITIONS ) );
+			throw self::refuse( sprintf( esc_html__( 'A filter has at most %d conditions.', 'userfeedback' ), (int) self::MAX_CONDITIONS ) );
 		}
 		$fields     = self::fields( $survey );
 		$conditions = array();
@@ -431,9 +431,9 @@ final class ResponseFilter {
 	 */
 	private static function judge( int $n, $condition, array $fields, array $survey ): array {
 		/* translators: 1: the condition's place (1, 2, ...), 2: what is wrong with it. */
-		$fail = static fn( string $why ): ApiException => self::refuse( sprintf( __( 'Condition %1$d: %2$s', 'userfeedback' ), $n, $why ) );
+		$fail = static fn( string $why ): ApiException => self::refuse( sprintf( esc_html__( 'Condition %1$d: %2$s', 'userfeedback' ), $n, $why ) );
 		if ( ! is_array( $condition ) || ! is_string( $condition['field'] ?? null ) || ! is_string( $condition['operator'] ?? null ) || ! array_key_exists( 'value', $condition ) ) {
-			throw $fail( __( 'A condition is an object { field, operator, value }.', 'userfeedback' ) );
+			throw $fail( esc_html__( 'A condition is an object { field, operator, value }.', 'userfeedback' ) );
 		}
 		$field    = $condition['field'];
 		$operator = $condition['operator'];
@@ -444,19 +444,19 @@ final class ResponseFilter {
 				throw $fail(
 					$known
 						/* translators: %s: the field as sent. */
-						? sprintf( __( 'The question of "%s" cannot be filtered that way (question: for choice, star and NPS questions; text: for text questions).', 'userfeedback' ), $field )
+						? sprintf( esc_html__( 'The question of "%s" cannot be filtered that way (question: for choice, star and NPS questions; text: for text questions).', 'userfeedback' ), esc_html( $field ) )
 						/* translators: %s: the field as sent. */
-						: sprintf( __( '"%s" is not a question of this survey.', 'userfeedback' ), $field )
+						: sprintf( esc_html__( '"%s" is not a question of this survey.', 'userfeedback' ), esc_html( $field ) )
 				);
 			}
 			/* translators: %s: the field as sent. */
-			throw $fail( sprintf( __( 'Unknown field "%s".', 'userfeedback' ), $field ) );
+			throw $fail( sprintf( esc_html__( 'Unknown field "%s".', 'userfeedback' ), esc_html( $field ) ) );
 		}
 		$def       = $fields[ $field ];
 		$operators = self::OPERATORS[ $def['kind'] ];
 		if ( ! in_array( $operator, $operators, true ) ) {
 			/* translators: 1: the field's label, 2: the operators it takes. */
-			throw $fail( sprintf( __( '%1$s takes the operator %2$s.', 'userfeedback' ), $def['label'], implode( ', ', $operators ) ) );
+			throw $fail( sprintf( esc_html__( '%1$s takes the operator %2$s.', 'userfeedback' ), esc_html( $def['label'] ), esc_html( implode( ', ', $operators ) ) ) );
 		}
 		$judged = array(
 			'field'       => $field,
@@ -475,14 +475,14 @@ final class ResponseFilter {
 				$max = 'text' === $def['kind'] ? self::TEXT_MAX : AnswerSearch::MAX_LENGTH;
 				if ( ! is_string( $value ) || '' === trim( $value ) || mb_strlen( $value ) > $max ) {
 					/* translators: 1: the field's label, 2: most characters. */
-					throw $fail( sprintf( __( '%1$s must be a text of 1 to %2$d characters.', 'userfeedback' ), $def['label'], $max ) );
+					throw $fail( sprintf( esc_html__( '%1$s must be a text of 1 to %2$d characters.', 'userfeedback' ), esc_html( $def['label'] ), (int) $max ) );
 				}
 				$judged['value'] = $value;
 				break;
 			case 'hidden':
 				if ( ! is_string( $value ) || mb_strlen( $value ) > HiddenFields::VALUE_MAX ) {
 					/* translators: 1: the field's label, 2: most characters. */
-					throw $fail( sprintf( __( '%1$s must be a text of at most %2$d characters.', 'userfeedback' ), $def['label'], HiddenFields::VALUE_MAX ) );
+					throw $fail( sprintf( esc_html__( '%1$s must be a text of at most %2$d characters.', 'userfeedback' ), esc_html( $def['label'] ), (int) HiddenFields::VALUE_MAX ) );
 				}
 				$judged['value'] = $value;
 				break;
@@ -495,9 +495,9 @@ final class ResponseFilter {
 					throw $fail(
 						'isAny' === $operator
 							/* translators: 1: the field's label, 2: its values. */
-							? sprintf( __( '%1$s must be a list of one or more of %2$s.', 'userfeedback' ), $def['label'], implode( ', ', $allowed ) )
+							? sprintf( esc_html__( '%1$s must be a list of one or more of %2$s.', 'userfeedback' ), esc_html( $def['label'] ), esc_html( implode( ', ', $allowed ) ) )
 							/* translators: 1: the field's label, 2: its values. */
-							: sprintf( __( '%1$s must be one of %2$s.', 'userfeedback' ), $def['label'], implode( ', ', $allowed ) )
+							: sprintf( esc_html__( '%1$s must be one of %2$s.', 'userfeedback' ), esc_html( $def['label'] ), esc_html( implode( ', ', $allowed ) ) )
 					);
 				}
 				$list = array_values( array_unique( $list ) );
@@ -515,7 +515,7 @@ final class ResponseFilter {
 				$stars = is_int( $value ) || ( is_string( $value ) && preg_match( '/^[1-5]$/', $value ) ) ? (int) $value : 0;
 				if ( $stars < 1 || $stars > 5 ) {
 					/* translators: %s: the field's label. */
-					throw $fail( sprintf( __( '%s must be a number of stars from 1 to 5.', 'userfeedback' ), $def['label'] ) );
+					throw $fail( sprintf( esc_html__( '%s must be a number of stars from 1 to 5.', 'userfeedback' ), esc_html( $def['label'] ) ) );
 				}
 				$range = match ( $operator ) {
 					'greaterThanOrEqual' => range( $stars, 5 ),
@@ -532,11 +532,11 @@ final class ResponseFilter {
 	 * [from, to] site-local days (inclusive, '' open) to UTC bounds [from 00:00, the day after to 00:00).
 	 *
 	 * @param mixed    $value As sent.
-	 * @param \Closure $fail  Makes the error.
+	 * @param \Closure $fail  Makes the error of an escaped message.
 	 * @return array{0:array{0:string|null,1:string|null},1:array{0:string|null,1:string|null}} The UTC bounds, and the days.
 	 */
 	private static function date_range( $value, \Closure $fail ): array {
-		$bad = static fn() => $fail( __( 'Date must be [from, to], each a day written as YYYY-MM-DD or empty, from not after to.', 'userfeedback' ) );
+		$bad = static fn() => $fail( esc_html__( 'Date must be [from, to], each a day written as YYYY-MM-DD or empty, from not after to.', 'userfeedback' ) );
 		if ( ! is_array( $value ) || 2 !== count( $value ) || ! array_is_list( $value ) ) {
 			throw $bad();
 		}
