@@ -15,6 +15,7 @@ namespace UserFeedback\Tests\Database;
 use UserFeedback\Database\DatabaseBusy;
 use UserFeedback\Database\Schema;
 use UserFeedback\Database\Transaction;
+use UserFeedback\ExceptionText;
 use UserFeedback\Responses\VisitorWrite;
 use UserFeedback\Rest\ApiException;
 use UserFeedback\Tests\TestCase;
@@ -73,6 +74,33 @@ final class TransactionTest extends TestCase {
 				// The connection is out of the transaction: the next run commits.
 				Transaction::run( static fn() => self::count_day( '2026-01-03' ) );
 				$this->assertSame( array( '2026-01-03' ), self::days() );
+			}
+		);
+	}
+
+	/**
+	 * Messages are escaped for HTML where they are thrown ("can't" becomes "can&#039;t"): the busy signs
+	 * are matched on their plain text (ExceptionText), or a lost server would not be called busy.
+	 */
+	public function test_a_busy_sign_is_read_from_the_plain_text_of_an_escaped_message(): void {
+		$this->outside_the_test_transaction(
+			function (): void {
+				$runs = 0;
+				try {
+					Transaction::run(
+						static function () use ( &$runs ): void {
+							++$runs;
+							self::count_day( '2026-01-01' );
+							throw new \RuntimeException( esc_html( "Could not save: Can't connect to the database server" ) );
+						}
+					);
+					$this->fail( 'The failure was not thrown again.' );
+				} catch ( DatabaseBusy $busy ) {
+					$this->assertStringContainsString( "Can't connect to the database server", ExceptionText::plain( $busy ) );
+					$this->assertInstanceOf( \RuntimeException::class, $busy->getPrevious() );
+				}
+				$this->assertSame( 1, $runs, 'Not a sign that running the work again may clear.' );
+				$this->assertSame( array(), self::days() );
 			}
 		);
 	}
