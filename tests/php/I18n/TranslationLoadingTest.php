@@ -205,14 +205,14 @@ final class TranslationLoadingTest extends TestCase {
 		$json = load_script_textdomain( $handle, 'userfeedback', USERFEEDBACK_DIR . 'languages' );
 		$this->assertIsString( $json );
 		$messages = json_decode( $json, true )['locale_data']['messages'];
-		$this->assertSame( array( 'Neue Umfrage erstellen' ), $messages['Create New Survey'] );
+		$this->assertSame( array( 'Neu erstellen' ), $messages['Create New'] );
 		$this->assertSame( array( '%s Eintrag', '%s Einträge' ), $messages['%s item'], 'Both plural forms, for Jed.' );
 		$this->assertSame( 'nplurals=2; plural=(n != 1);', $messages['']['plural-forms'] );
 		// What the page prints before the app: the translations, for the plugin's text domain.
 		$printed = (string) wp_scripts()->print_translations( $handle, false );
 		$this->assertStringContainsString( 'wp.i18n.setLocaleData( localeData, domain )', $printed );
 		$this->assertStringContainsString( '"userfeedback"', $printed );
-		$this->assertStringContainsString( 'Neue Umfrage erstellen', $printed );
+		$this->assertStringContainsString( 'Neu erstellen', $printed );
 
 		// A string only a lazily loaded chunk of the results app has reaches that app's script.
 		$results = $this->enqueue_admin( 'results' );
