@@ -48,6 +48,9 @@ step "php lint" php_lint
 step "typecheck" npm run --silent typecheck
 step "lint js" npm run --silent lint:js
 step "build" npm run --silent build
+# msgfmt --check on languages/userfeedback.pot, and the same strings as a fresh extraction from the
+# code and this build (scripts/i18n.mjs check: `npm run i18n` rewrites it).
+step "translations (.pot)" node scripts/i18n.mjs check
 step "size budgets" npm run --silent size
 step "unit tests (vitest)" npm run --silent test:unit
 step "php tests (phpunit, ${UF_DB:-all})" bash scripts/test-php.sh
