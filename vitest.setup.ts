@@ -19,10 +19,13 @@ import { installQuestionTypes } from './admin-app/src/shared/questionTypes';
 import { recordedRegistry } from './admin-app/src/shared/test/questionTypes';
 
 // findBy*/waitFor give up after asyncUtilTimeout (1 s by default): on a busy 2-core machine a
-// screen that does appear can take longer to render, and the test failed on time alone. They
-// still fail when the element never appears; only the wait for one that does is longer.
-configureReact( { asyncUtilTimeout: 10_000 } );
-configurePreact( { asyncUtilTimeout: 10_000 } );
+// screen that does appear can take far longer to render (a 10 s and even a 60 s wait were seen
+// to run out at load average 20), and the test failed on time alone. A wait is for a state, not
+// a speed: the limit only ends a wait for what never comes, inside the test's own limit
+// (vitest.config.mts). No test passes a shorter timeout.
+const WAIT_LIMIT_MS = 150_000;
+configureReact( { asyncUtilTimeout: WAIT_LIMIT_MS } );
+configurePreact( { asyncUtilTimeout: WAIT_LIMIT_MS } );
 
 // The admin's plain functions (builder rules, defaults) read the question types of the
 // page; a test that renders no page gets the recorded registry, as every test config does

@@ -423,11 +423,9 @@ describe( 'Addons screen', () => {
 			within( behavior ).getByRole( 'button', { name: 'Installing…' } )
 		).toBeDisabled();
 		expect(
-			await within( behavior ).findByRole(
-				'button',
-				{ name: 'Install Addon' },
-				{ timeout: 2000 }
-			)
+			await within( behavior ).findByRole( 'button', {
+				name: 'Install Addon',
+			} )
 		).toBeEnabled();
 		expect( behavior ).toHaveTextContent( 'Status: Not Installed' );
 		expect( actionsOf( 'userfeedback_activate_addon' ) ).toHaveLength( 0 );
@@ -479,11 +477,9 @@ describe( 'Addons screen', () => {
 			within( branding ).getByRole( 'button', { name: 'Deactivating…' } )
 		).toBeDisabled();
 		expect(
-			await within( branding ).findByRole(
-				'button',
-				{ name: 'Activate' },
-				{ timeout: 2000 }
-			)
+			await within( branding ).findByRole( 'button', {
+				name: 'Activate',
+			} )
 		).toBeEnabled();
 		expect(
 			actionsOf( 'userfeedback_deactivate_addon' )[ 0 ].body
@@ -514,9 +510,9 @@ describe( 'Addons screen', () => {
 		handlers.userfeedback_get_addons = () => 'network-error';
 		renderAddons();
 		// react-query's own back-off: 1 s, then 2 s.
-		expect(
-			await screen.findByRole( 'alert', {}, { timeout: 5000 } )
-		).toHaveTextContent( 'The server could not be reached.' );
+		expect( await screen.findByRole( 'alert', {} ) ).toHaveTextContent(
+			'The server could not be reached.'
+		);
 		expect( actionsOf( 'userfeedback_get_addons' ) ).toHaveLength( 3 );
 	}, 10_000 );
 } );

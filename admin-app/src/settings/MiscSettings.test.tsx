@@ -3,9 +3,10 @@
  * a real HTTP server standing in for the REST API.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { useNotices } from '../shared/notices';
+import { freezeClock, tick, untilFrozen } from '../shared/test/frozenClock';
 import { noticesArea } from '../shared/test/render';
 import { sendJson, sendNoRoute } from '../shared/test/server';
 import {
@@ -14,6 +15,7 @@ import {
 	renderSettingsAt,
 	settingsSuite,
 } from './test/settingsHarness';
+import { MISC_DEFAULT_DELAY_MS } from './MiscSettings';
 
 const server = settingsSuite();
 let stored: Record< string, unknown >;
@@ -38,8 +40,15 @@ beforeEach( () => {
 	} );
 } );
 
+afterEach( () => {
+	vi.useRealTimers();
+} );
+
 describe( 'Settings > Misc', () => {
 	it( 'loads the settings, defaults automatic updates to none, and saves', async () => {
+		// The default comes after a real delay: with the clock frozen, a slow machine
+		// cannot let it run out before the test has seen the unset state.
+		freezeClock();
 		renderSettings();
 
 		expect(
@@ -48,10 +57,16 @@ describe( 'Settings > Misc', () => {
 		expect( screen.getByRole( 'status' ) ).toHaveTextContent(
 			'Loading settings…'
 		);
-		const none = await screen.findByRole( 'radio', { name: /^None/ } );
+		const none = await untilFrozen( () =>
+			screen.getByRole( 'radio', { name: /^None/ } )
+		);
 		// Unset: no choice at first, then the default, none, after 300 ms.
 		expect( none ).not.toBeChecked();
-		await waitFor( () => expect( none ).toBeChecked() );
+		await tick( MISC_DEFAULT_DELAY_MS - 1 );
+		expect( none ).not.toBeChecked();
+		await tick( 1 );
+		expect( none ).toBeChecked();
+		vi.useRealTimers();
 		expect(
 			screen.getByRole( 'radio', { name: 'HTML template' } )
 		).toBeChecked();
@@ -125,10 +140,14 @@ describe( 'Settings > Misc', () => {
 
 	it( 'keeps a stored choice instead of the default', async () => {
 		stored.automatic_updates = 'all';
+		freezeClock();
 		renderSettings();
-		const all = await screen.findByRole( 'radio', { name: /^Yes/ } );
+		const all = await untilFrozen( () =>
+			screen.getByRole( 'radio', { name: /^Yes/ } )
+		);
 		expect( all ).toBeChecked();
-		await new Promise( ( resolve ) => setTimeout( resolve, 350 ) );
+		// Well past the moment the default would come.
+		await tick( 10 * MISC_DEFAULT_DELAY_MS );
 		expect( all ).toBeChecked();
 		expect(
 			screen.getByRole( 'radio', { name: /^None/ } )

@@ -128,7 +128,7 @@ beforeEach( () => {
 	serveResponses( server, api );
 } );
 
-describe( 'Responses filter bar', { timeout: 30_000 }, () => {
+describe( 'Responses filter bar', () => {
 	it( 'restores the filters, search, page and order from a shared link, and sends them', async () => {
 		renderApp(
 			server,

@@ -111,8 +111,7 @@ beforeEach( () => {
 	serveResponses( server, api );
 } );
 
-// A full app per test against a real server: slower than a unit test on a busy machine.
-describe( 'Responses list', { timeout: 20_000 }, () => {
+describe( 'Responses list', () => {
 	it( 'shows the newest responses first with their columns, and asks for one page of 10', async () => {
 		api.responses.get( SURVEY.id )![ 24 ] = response( 25, {
 			page_submitted: {

@@ -93,7 +93,7 @@ beforeEach( () => {
 	serveResponses( server, api );
 } );
 
-describe( 'Single response', { timeout: 20_000 }, () => {
+describe( 'Single response', () => {
 	it( 'shows each question with its answer, and the response’s details', async () => {
 		api.responses.get( SURVEY.id )![ 9 ] = response( 10, {
 			page_submitted: {

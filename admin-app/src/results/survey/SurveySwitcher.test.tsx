@@ -77,20 +77,15 @@ describe( 'the survey dropdowns', () => {
 			resultsConfig( server )
 		);
 		// The responses screen's dropdown has loaded its list.
-		await waitFor(
-			() =>
-				expect( optionsOf( 'Survey' ).length ).toBeGreaterThanOrEqual(
-					100
-				),
-			{ timeout: 5000 }
+		await waitFor( () =>
+			expect( optionsOf( 'Survey' ).length ).toBeGreaterThanOrEqual( 100 )
 		);
 
 		await act( () => router.navigate( '/' ) );
 
 		// The overview's dropdown: All Surveys and every survey, not the first 100.
-		await waitFor(
-			() => expect( optionsOf( 'Survey' ) ).toHaveLength( SURVEYS + 1 ),
-			{ timeout: 5000 }
+		await waitFor( () =>
+			expect( optionsOf( 'Survey' ) ).toHaveLength( SURVEYS + 1 )
 		);
 		expect( optionsOf( 'Survey' ).at( -1 ) ).toHaveTextContent(
 			title( SURVEYS )

@@ -280,12 +280,10 @@ describe( 'Settings > General, Pro edition', () => {
 
 		// Typed: verified by itself after the pause.
 		fireEvent.change( keyField(), { target: { value: 'BAD-KEY' } } );
-		await waitFor(
-			() =>
-				expect(
-					actionsOf( 'userfeedback_verify_license' )
-				).toHaveLength( 1 ),
-			{ timeout: 5000 }
+		await waitFor( () =>
+			expect( actionsOf( 'userfeedback_verify_license' ) ).toHaveLength(
+				1
+			)
 		);
 		await toasts().findByText( 'This key doesn\u2019t exist.' );
 		// Then clicked: verified again, and still one notice.
@@ -363,9 +361,7 @@ describe( 'Settings > General, Pro edition', () => {
 			screen.queryByRole( 'button', { name: 'Deactivate Key' } )
 		).not.toBeInTheDocument();
 		// reloadSoon(): one second after the answer.
-		await waitFor( () => expect( reload ).toHaveBeenCalledTimes( 1 ), {
-			timeout: 3000,
-		} );
+		await waitFor( () => expect( reload ).toHaveBeenCalledTimes( 1 ) );
 	} );
 
 	it.each( [

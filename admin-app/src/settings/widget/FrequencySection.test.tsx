@@ -6,7 +6,7 @@
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { noticesArea } from '../../shared/test/render';
 import { sendJson, sendNoRoute } from '../../shared/test/server';
@@ -21,10 +21,6 @@ import {
 const server = settingsSuite();
 let stored: Partial< Settings >;
 let refuse: Record< string, string > | null;
-
-vi.setConfig( { testTimeout: 20_000 } );
-
-const SLOW = { timeout: 4000 };
 
 beforeEach( () => {
 	stored = {
@@ -65,7 +61,7 @@ const posts = () =>
 
 async function open() {
 	renderSettingsAt( server, '/widget' );
-	await screen.findByRole( 'button', { name: 'Save Settings' }, SLOW );
+	await screen.findByRole( 'button', { name: 'Save Settings' } );
 	return {
 		days: screen.getByRole( 'spinbutton', {
 			name: 'Days between surveys',

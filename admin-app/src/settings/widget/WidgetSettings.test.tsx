@@ -30,12 +30,8 @@ const server = settingsSuite();
 let stored: Partial< Settings >;
 let surveyList: Array< { id: number; title: string } >;
 
-const SLOW = { timeout: 4000 };
-
 // Each test waits out the screen's 600 ms start and talks to a real server: give a
 // busy machine room.
-vi.setConfig( { testTimeout: 20_000 } );
-
 const DEFAULTS: Partial< Settings > = {
 	...WIDGET_SETTINGS,
 	allow_usage_tracking: false,
@@ -105,8 +101,7 @@ function renderWidgetSettings( edition: 'lite' | 'pro' = 'pro' ) {
 	} );
 }
 
-const ready = () =>
-	screen.findByRole( 'button', { name: 'Save Settings' }, SLOW );
+const ready = () => screen.findByRole( 'button', { name: 'Save Settings' } );
 
 const preview = () => screen.getByRole( 'region', { name: 'Widget preview' } );
 
@@ -712,9 +707,7 @@ describe( 'Settings > Widget: saving', () => {
 			} )
 		);
 		renderWidgetSettings();
-		expect(
-			await screen.findByRole( 'alert', {}, SLOW )
-		).toHaveTextContent(
+		expect( await screen.findByRole( 'alert', {} ) ).toHaveTextContent(
 			'There has been a critical error on this website.'
 		);
 	} );

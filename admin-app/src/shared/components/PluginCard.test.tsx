@@ -317,11 +317,9 @@ describe( 'PluginCards', () => {
 			},
 		] );
 		expect(
-			await within( card( 'All in One SEO' ) ).findByRole(
-				'button',
-				{ name: 'Activate' },
-				{ timeout: 2000 }
-			)
+			await within( card( 'All in One SEO' ) ).findByRole( 'button', {
+				name: 'Activate',
+			} )
 		).toBeEnabled();
 	} );
 

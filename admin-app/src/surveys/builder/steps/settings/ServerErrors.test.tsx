@@ -52,9 +52,7 @@ describe( 'Settings step and a refused save', () => {
 		const delay = await screen.findByRole( 'spinbutton', {
 			name: 'Delay in seconds',
 		} );
-		expect(
-			await screen.findByText( SENTENCE, {}, { timeout: 10000 } )
-		).toBeInTheDocument();
+		expect( await screen.findByText( SENTENCE, {} ) ).toBeInTheDocument();
 		expect( delay ).toHaveAccessibleDescription( SENTENCE );
 	} );
 

@@ -137,6 +137,14 @@ function renderStep(
 	);
 }
 
+/**
+ * A user whose keystrokes come with no pause: user-event's default waits for a
+ * timeout between keys, and on a busy machine those waits can add up past the
+ * 300 ms search debounce and send a request per letter. Without them the keys of
+ * one type() run before any timer can, as a quick typist's do.
+ */
+const typingAtOnce = () => userEvent.setup( { delay: null } );
+
 const ruleGroup = ( n: number ) =>
 	screen.getByRole( 'group', { name: `Rule ${ n }` } );
 
@@ -328,7 +336,7 @@ describe( 'Page rules editor', () => {
 	} );
 
 	it( 'loads selector choices from GET logic-type, debounced, and picks several', async () => {
-		const user = userEvent.setup();
+		const user = typingAtOnce();
 		const view = renderStep(
 			settingsWith( {
 				rules: [ { logic: 'user_role', operator: '&&', data: [] } ],
@@ -384,7 +392,7 @@ describe( 'Page rules editor', () => {
 	} );
 
 	it( 'says "No results found" when a search finds nothing', async () => {
-		const user = userEvent.setup();
+		const user = typingAtOnce();
 		renderStep(
 			settingsWith( {
 				rules: [ { logic: 'user_role', operator: '&&', data: [] } ],
@@ -406,7 +414,7 @@ describe( 'Page rules editor', () => {
 	} );
 
 	it( 'searches pages and posts with GET search for page_or_post rules', async () => {
-		const user = userEvent.setup();
+		const user = typingAtOnce();
 		const view = renderStep(
 			settingsWith( {
 				rules: [
@@ -417,12 +425,23 @@ describe( 'Page rules editor', () => {
 		const input = within( ruleGroup( 1 ) ).getByRole( 'combobox', {
 			name: 'Value',
 		} );
+		// Focus lists the first pages; then the search.
+		await user.click( input );
+		await screen.findByRole( 'option', { name: 'About us' } );
 		await user.type( input, 'pri' );
-		await user.keyboard( '{ArrowDown}' );
-		await waitFor( () =>
+		// The arrow moves over the options shown: wait for the search's answer first
+		// (on a busy machine even the first list may not be there yet).
+		await waitFor( () => {
 			expect(
 				screen.getByRole( 'option', { name: 'Pricing' } )
-			).toHaveClass( 'is-active' )
+			).toBeInTheDocument();
+			expect(
+				screen.queryByRole( 'option', { name: 'About us' } )
+			).not.toBeInTheDocument();
+		} );
+		await user.keyboard( '{ArrowDown}' );
+		expect( screen.getByRole( 'option', { name: 'Pricing' } ) ).toHaveClass(
+			'is-active'
 		);
 		await user.keyboard( '{Enter}' );
 		expect( view.latest().targeting.page_rules[ 0 ].data ).toEqual( [
