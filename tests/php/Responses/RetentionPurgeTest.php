@@ -169,7 +169,7 @@ final class RetentionPurgeTest extends AdminResponsesTestCase {
 		add_filter(
 			'query',
 			static function ( string $sql ) use ( &$deletes, $wpdb ): string {
-				if ( preg_match( '/^DELETE FROM `?' . preg_quote( Schema::table( 'responses' ), '/' ) . '`? WHERE survey_id = \d+ AND id IN \(([\d,]+)\)/', $sql, $m ) ) {
+				if ( preg_match( '/^DELETE FROM `?' . preg_quote( Schema::table( 'responses' ), '/' ) . '`? WHERE survey_id = \d+ AND id IN \(([\d, ]+)\)/', $sql, $m ) ) {
 					$deletes[] = count( explode( ',', $m[1] ) );
 				}
 				return $sql;
