@@ -19,8 +19,9 @@
  *
  * SQL: every value is a placeholder, every identifier a %i of Schema's tables or a constant column
  * of this file. Answers are matched with EXISTS on the answers' unique key (response_id,
- * question_id): one seek per candidate response; a hidden field's value by the range of
- * response_fields' survey_field key that holds it.
+ * question_id): one seek per candidate response; a hidden field's value likewise on the primary key
+ * of response_fields, or, for a value the survey holds rarely, by the range of the survey_field key
+ * that holds it.
  *
  * @package UserFeedback
  */
@@ -44,6 +45,7 @@ use UserFeedback\Surveys\QuestionTypes\QuestionTypes;
 use UserFeedback\Surveys\QuestionTypes\StarRatingType;
 
 defined( 'ABSPATH' ) || exit;
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- response_fields: is_rare() counts, up to RARE_ROWS + 1 index entries, how many responses hold a hidden field's value, to choose the shape of the filter's SQL; not cached, since the values change with every response and a stale count would only pick a slower plan.
 
 final class ResponseFilter {
 
@@ -52,6 +54,9 @@ final class ResponseFilter {
 
 	/** Most characters of filter[conditions] sent as JSON text. */
 	public const MAX_JSON = 4000;
+
+	/** Most rows of a hidden field's value that a filter reads as a list of ids (condition_sql()). */
+	public const RARE_ROWS = 2000;
 
 	/** Longest page URL and hidden-field value searched. */
 	public const TEXT_MAX = 200;
@@ -266,9 +271,14 @@ final class ResponseFilter {
 				if ( '' === $value ) {
 					return array( "NOT EXISTS (SELECT 1 FROM %i f WHERE f.response_id = $r.id AND f.name = %s AND f.value <> '')", array( Schema::table( HiddenFields::TABLE ), $condition['name'] ) );
 				}
-				// The survey's rows of that name and value are one range of survey_field (survey_id, name,
-				// value(100)): fewer than the responses to check one by one.
-				return array( "$r.id IN (SELECT f.response_id FROM %i f WHERE f.survey_id = %d AND f.name = %s AND f.value = %s)", array( Schema::table( HiddenFields::TABLE ), $this->survey_id, $condition['name'], $value ) );
+				// A rare value: its rows, one range of survey_field (survey_id, name, value(100)), are fewer
+				// than the responses a page would check one by one. A common one (more than RARE_ROWS rows):
+				// the list's walk by date checks each response by the primary key (response_id, name), and
+				// finds a page after a few rows, where the range would be read whole and sorted.
+				if ( $this->is_rare( (string) $condition['name'], $value ) ) {
+					return array( "$r.id IN (SELECT f.response_id FROM %i f WHERE f.survey_id = %d AND f.name = %s AND f.value = %s)", array( Schema::table( HiddenFields::TABLE ), $this->survey_id, $condition['name'], $value ) );
+				}
+				return array( "EXISTS (SELECT 1 FROM %i f WHERE f.response_id = $r.id AND f.name = %s AND f.value = %s)", array( Schema::table( HiddenFields::TABLE ), $condition['name'], $value ) );
 			case 'text_answer':
 				[ $inner, $args ] = AnswerSearch::response_ids_sql( $this->survey_id, $condition['question_id'], $value );
 				return array( "$r.id IN ($inner)", $args );
@@ -295,6 +305,23 @@ final class ResponseFilter {
 		$column = Transaction::is_sqlite() ? 'a.value' : 'CAST(a.value AS BINARY)';
 		$sql    = $exists . $column . ' IN (' . self::placeholders( $values, '%s' ) . '))';
 		return array( 'isNot' === $condition['operator'] ? 'NOT ' . $sql : $sql, array_merge( array( $answers, $question_id ), $values ) );
+	}
+
+	/**
+	 * Whether the survey holds at most RARE_ROWS values $value of the hidden field $name (one range
+	 * of survey_field, read up to RARE_ROWS + 1 entries).
+	 */
+	private function is_rare( string $name, string $value ): bool {
+		global $wpdb;
+		/**
+		 * Filters RARE_ROWS: up to how many responses with a hidden field's value a filter reads their
+		 * ids first; above, it checks the responses of the list one by one.
+		 *
+		 * @param int $rows The limit.
+		 */
+		$rare = max( 0, (int) apply_filters( 'userfeedback_filter_rare_rows', self::RARE_ROWS ) );
+		$rows = $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ( SELECT 1 FROM %i WHERE survey_id = %d AND name = %s AND value = %s LIMIT %d ) AS found', Schema::table( HiddenFields::TABLE ), $this->survey_id, $name, $value, $rare + 1 ) );
+		return (int) $rows <= $rare;
 	}
 
 	/**

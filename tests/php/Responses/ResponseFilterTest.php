@@ -364,6 +364,25 @@ final class ResponseFilterTest extends AdminResponsesTestCase {
 		$this->assertSame( array(), self::ids_of( $list ), 'Past the end: no rows.' );
 	}
 
+	/**
+	 * A hidden field's value is matched the same whether the survey holds it rarely (a list of ids
+	 * first) or commonly (each response checked on the primary key).
+	 */
+	public function test_hidden_fields_match_the_same_rows_whether_rare_or_common(): void {
+		$this->as_user( 'administrator' );
+		$survey = $this->seeded();
+		foreach ( array( 2000, 0 ) as $rare ) {
+			$limit = static fn(): int => $rare;
+			add_filter( 'userfeedback_filter_rare_rows', $limit );
+			foreach ( array( 'hidden field', 'hidden field empty', 'five combined' ) as $label ) {
+				$conditions = self::cases()[ $label ];
+				$this->assertSame( self::expected( $conditions ), $this->all_pages( $survey, $conditions ), "$label, rare up to $rare" );
+				$this->assertSame( self::expected( $conditions, 'partial' ), $this->all_pages( $survey, $conditions, 'partial', 'desc', 'submitted_at', 3 ), "$label, partial, rare up to $rare" );
+			}
+			remove_filter( 'userfeedback_filter_rare_rows', $limit );
+		}
+	}
+
 	public function test_the_list_answers_filterable_and_unfiltered_status_counts(): void {
 		$this->as_user( 'administrator' );
 		$survey     = $this->seeded( 30 );
