@@ -146,14 +146,19 @@ async function closeStoreBanner( page: Page ): Promise< void > {
 	const banner = app( page )
 		.locator( '.components-notice' )
 		.filter( { hasText: 'No license store is configured' } );
-	await expect( banner ).toBeVisible();
+	await expect( app( page ) ).toBeVisible();
+	// Once closed it stays closed for the user; best effort: a picture with the banner is still true.
+	if ( ! ( await banner.isVisible() ) ) {
+		return;
+	}
 	const stored = page.waitForResponse(
 		( res ) =>
 			res.url().includes( 'admin-ajax.php' ) &&
-			( res.request().postData() ?? '' ).includes( 'remove' )
+			( res.request().postData() ?? '' ).includes( 'remove' ),
+		{ timeout: 15_000 }
 	);
 	await banner.getByRole( 'button' ).last().click();
-	await stored;
+	await stored.catch( () => undefined );
 	await expect( banner ).toHaveCount( 0 );
 }
 
@@ -177,8 +182,6 @@ async function showSurvey( page: Page, count: number ): Promise< void > {
 		expect( res.ok(), await res.text() ).toBe( true );
 	}
 }
-
-test.describe.configure( { mode: 'serial' } );
 
 test.beforeAll( async ( { browser } ) => {
 	mkdirSync( OUT, { recursive: true } );
@@ -276,6 +279,7 @@ test( '2: the survey on a visitor’s page', async ( { browser } ) => {
 
 test( '3: the results with NPS and charts', async ( { page } ) => {
 	await page.goto( resultsUrl( surveyId ) );
+	await closeStoreBanner( page );
 	await expect( app( page ).getByText( Q.goal ).first() ).toBeVisible();
 	// The charts are canvases drawn after their data came: wait until each has been painted.
 	await expect
@@ -297,10 +301,6 @@ test( '3: the results with NPS and charts', async ( { page } ) => {
 			card.getBoundingClientRect().top + window.scrollY - 40
 		)
 	);
-	await page.screenshot( {
-		path: '/tmp/r-results-full.png',
-		fullPage: true,
-	} );
 	await shoot( page, 3 );
 } );
 
@@ -308,6 +308,7 @@ test( '4: the responses list with a filter and a search', async ( {
 	page,
 } ) => {
 	await page.goto( responsesUrl( surveyId ) );
+	await closeStoreBanner( page );
 	const list = app( page );
 	const rows = list
 		.getByRole( 'table', { name: 'Responses' } )
@@ -415,7 +416,9 @@ test( '5: post ratings under a post', async ( { browser } ) => {
 } );
 
 test( '6: post ratings in the admin', async ( { page } ) => {
+	ratedPosts();
 	await page.goto( `${ POST_RATINGS }#/results` );
+	await closeStoreBanner( page );
 	const table = page.getByRole( 'table' );
 	await expect(
 		table.getByRole( 'row', { name: /Getting started in five minutes/ } )
@@ -426,15 +429,12 @@ test( '6: post ratings in the admin', async ( { page } ) => {
 
 test( '7: the settings', async ( { page } ) => {
 	await page.goto( `${ SETTINGS }#/widget` );
+	await closeStoreBanner( page );
 	await expect(
 		app( page ).getByRole( 'link', { name: 'Widget', exact: true } )
 	).toHaveAttribute( 'aria-current', 'page' );
 	await expect(
 		app( page ).getByRole( 'heading', { name: 'Colours' } )
 	).toBeVisible();
-	await page.screenshot( {
-		path: '/tmp/r-settings-full.png',
-		fullPage: true,
-	} );
 	await shoot( page, 7 );
 } );
