@@ -232,10 +232,30 @@ const bulkOptions = () =>
 		.getAllByRole( 'option' )
 		.map( ( option ) => option.textContent );
 
+/** The list was asked for and its answer is shown (the table is not busy before the first request either). */
 async function loaded() {
-	await waitFor( () =>
-		expect( table() ).toHaveAttribute( 'aria-busy', 'false' )
-	);
+	await waitFor( () => {
+		expect( listRequests().length ).toBeGreaterThan( 0 );
+		expect( table() ).toHaveAttribute( 'aria-busy', 'false' );
+	} );
+}
+
+/** Loaded, with the row of this survey shown. */
+async function loadedWith( title: string ) {
+	await loaded();
+	await waitFor( () => rowOf( title ) );
+}
+
+/**
+ * After a filter click: the router renders the new filter in a transition, so right
+ * after the click the table can still be the old, settled one (a busy machine leaves
+ * the transition unfinished). Wait for the filter to be the current one, settled.
+ */
+async function loadedAt( name: string ) {
+	await waitFor( () => {
+		expect( filter( name ) ).toHaveAttribute( 'aria-current', 'true' );
+		expect( table() ).toHaveAttribute( 'aria-busy', 'false' );
+	} );
 }
 
 beforeAll( async () => {
@@ -263,7 +283,7 @@ describe( 'Surveys list', () => {
 			publish_at: '2030-03-10T14:30:00Z',
 		} );
 		renderList();
-		await loaded();
+		await loadedWith( 'Launch poll' );
 		const launch = rowOf( 'Launch poll' );
 		// 14:30 UTC is 10:30 in New York (daylight time from March 10, 2030).
 		expect(
@@ -282,7 +302,7 @@ describe( 'Surveys list', () => {
 			],
 		} );
 		renderList();
-		await loaded();
+		await loadedWith( 'Site feedback' );
 		const site = rowOf( 'Site feedback' );
 		expect( site.getByText( 'Needs Pro' ) ).toBeInTheDocument();
 		expect(
@@ -303,7 +323,7 @@ describe( 'Surveys list', () => {
 		expect(
 			screen.getByRole( 'link', { name: 'Create New' } )
 		).toHaveAttribute( 'href', '/new' );
-		await loaded();
+		await loadedWith( 'Site feedback' );
 
 		const site = rowOf( 'Site feedback' );
 		expect(
@@ -365,7 +385,7 @@ describe( 'Surveys list', () => {
 
 	it( 'offers row actions by status: trash, then restore or delete permanently', async () => {
 		const { user } = renderList();
-		await loaded();
+		await loadedWith( 'Site feedback' );
 		const site = rowOf( 'Site feedback' );
 		expect(
 			site.getByRole( 'link', { name: 'Edit “Site feedback”' } )
@@ -408,7 +428,7 @@ describe( 'Surveys list', () => {
 		).not.toBeInTheDocument();
 
 		await user.click( filter( 'Trash (2)' ) );
-		await loaded();
+		await loadedAt( 'Trash (2)' );
 		const old = rowOf( 'Old NPS' );
 		expect(
 			old.queryByRole( 'link', { name: 'Edit “Old NPS”' } )
@@ -474,7 +494,7 @@ describe( 'Surveys list', () => {
 		await loaded();
 
 		await user.click( filter( 'Draft (1)' ) );
-		await loaded();
+		await loadedAt( 'Draft (1)' );
 		expect( router.state.location.search ).toBe( '?status=draft' );
 		await user.click(
 			screen.getByRole( 'checkbox', { name: 'Select All' } )
@@ -503,7 +523,7 @@ describe( 'Surveys list', () => {
 
 		// Part of what is shown: the filter stays.
 		await user.click( filter( 'Published (2)' ) );
-		await loaded();
+		await loadedAt( 'Published (2)' );
 		await user.click(
 			screen.getByRole( 'checkbox', { name: 'Select Exit survey' } )
 		);
@@ -591,7 +611,7 @@ describe( 'Surveys list', () => {
 		await loaded();
 		surveys = surveys.filter( ( item ) => item.id !== 2 );
 		await user.click( filter( 'Scheduled (1)' ) );
-		await loaded();
+		await loadedAt( 'Scheduled (0)' );
 
 		expect(
 			within( table() ).getByRole( 'heading', { name: 'No Surveys' } )
@@ -643,7 +663,7 @@ describe( 'Surveys list', () => {
 		await user.click(
 			screen.getByRole( 'button', { name: 'Save and Publish' } )
 		);
-		await loaded();
+		await loadedWith( 'First survey' );
 		expect(
 			rowOf( 'First survey' ).getByText( 'Published' )
 		).toBeVisible();
@@ -707,7 +727,7 @@ describe( 'Surveys list', () => {
 				},
 			},
 		} );
-		await loaded();
+		await loadedWith( 'Site feedback' );
 		const site = rowOf( 'Site feedback' );
 		expect(
 			site.getByRole( 'link', { name: 'Edit “Site feedback”' } )
@@ -728,7 +748,7 @@ describe( 'Surveys list', () => {
 		] );
 
 		await user.click( filter( 'Trash (1)' ) );
-		await loaded();
+		await loadedAt( 'Trash (1)' );
 		const old = rowOf( 'Old NPS' );
 		expect(
 			old.getByRole( 'button', { name: 'Restore “Old NPS”' } )
