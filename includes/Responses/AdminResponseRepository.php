@@ -133,15 +133,18 @@ final class AdminResponseRepository {
 			$cap              = max( 0, (int) apply_filters( 'userfeedback_responses_count_cap', self::COUNT_CAP ) );
 			[ $where, $args ] = $this->where( $survey_id, $status, $filter );
 			$found            = 0 === $cap ? null : AnswerSearch::bounded_var( $wpdb->prepare( "SELECT COUNT(*) FROM ( SELECT 1 FROM %i r WHERE $where LIMIT %d ) AS found", Schema::table( 'responses' ), ...array_merge( $args, array( $cap + 1 ) ) ), self::COUNT_MS ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- conditions of ResponseFilter, placeholders only.
-			if ( null === $found ) {
-				// Out of time: this page and whether a row follows it.
-				$ids    = $this->ids_at( $survey_id, $status, $filter, $orderby, $order, $offset, $per_page + 1, PHP_INT_MAX, false );
-				$more   = count( $ids ) > $per_page;
-				$ids    = array_slice( $ids, 0, $per_page );
-				$total  = $offset + count( $ids ) + ( $more ? 1 : 0 );
-				$capped = $more;
-				if ( 0 === count( $ids ) ) {
-					$total = min( $offset, $unfiltered );
+			if ( null === $found || (int) $found > $cap ) {
+				// Out of time, or more matches than the cap: no exact count. This page and whether a row
+				// follows it, so the list still pages on past the cap; the total is then a lower bound
+				// (matched_capped: the list says "1,000+"), exact only on the last page.
+				$ids   = $this->ids_at( $survey_id, $status, $filter, $orderby, $order, $offset, $per_page + 1, PHP_INT_MAX, false );
+				$more  = count( $ids ) > $per_page;
+				$ids   = array_slice( $ids, 0, $per_page );
+				$total = $ids ? $offset + count( $ids ) + ( $more ? 1 : 0 ) : min( $offset, $unfiltered );
+				// Past the end of a list known to hold more than the cap, the count is still unknown.
+				$capped = $more || ( null !== $found && ! $ids );
+				if ( $capped && null !== $found ) {
+					$total = max( $total, $cap );
 				}
 				return array(
 					'rows'   => $this->rows_by_ids( $ids ),
@@ -149,8 +152,7 @@ final class AdminResponseRepository {
 					'capped' => $capped,
 				);
 			}
-			$capped = (int) $found > $cap;
-			$total  = min( (int) $found, $cap );
+			$total = (int) $found;
 		}
 		return array(
 			'rows'   => $this->rows_by_ids( $this->page_ids( $survey_id, $status, $filter, $orderby, $order, $page, $per_page, $total, ! $capped ) ),
