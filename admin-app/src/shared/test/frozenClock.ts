@@ -27,14 +27,15 @@ export async function tick( ms: number ): Promise< void > {
  * Waits until `check` stops throwing, with the clock frozen: between tries it runs
  * the timers already due (react-query hands its updates over with zero-delay
  * timeouts) and lets real I/O through, but never moves the clock, so no delay of the
- * screen runs out while the test waits. Gives up after `limitMs` of real time.
+ * screen runs out while the test waits. Gives up after `limitMs` of real time (as
+ * long as Testing Library's waits, vitest.setup.ts).
  *
  * @param check   Throws until the awaited state is there; its result is returned.
  * @param limitMs Real time after which the wait fails with check's last error.
  */
 export async function untilFrozen< T >(
 	check: () => T,
-	limitMs = 60_000
+	limitMs = 150_000
 ): Promise< T > {
 	const deadline = realNow() + limitMs;
 	for (;;) {
