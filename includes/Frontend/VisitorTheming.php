@@ -123,6 +123,14 @@ final class VisitorTheming {
 		$wanted    = $custom ? ( $behavior['start_minimized'] ?? $theming['start_minimized'] ?? false ) : $site_theming['start_minimized'];
 		$minimized = $entitlements->can( 'behavior' ) && (bool) $wanted;
 
+		// The site's default button labels are stored in English: the widget's own translated words
+		// stand in for them (a label the site or the survey set stays as set).
+		foreach ( array( 'skip_text', 'next_text' ) as $label ) {
+			if ( array_key_exists( $label, $theming ) ) {
+				$theming[ $label ] = SettingsSchema::custom_label( $label, $theming[ $label ] );
+			}
+		}
+
 		$behavior['start_minimized'] = $minimized;
 		$theming['start_minimized']  = $minimized;
 		$settings['behavior']        = $behavior;

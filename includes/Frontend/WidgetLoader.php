@@ -13,6 +13,7 @@ namespace UserFeedback\Frontend;
 
 use UserFeedback\Licensing\Entitlements;
 use UserFeedback\Settings\SettingsRepository;
+use UserFeedback\Settings\SettingsSchema;
 use UserFeedback\Surveys\FeaturePolicy;
 use UserFeedback\Surveys\SurveyRepository;
 
@@ -249,8 +250,8 @@ final class WidgetLoader {
 	public function strings( ?array $settings = null ): array {
 		$settings ??= $this->settings->all();
 		return array(
-			'skip'             => '' !== $settings['skip_text'] ? (string) $settings['skip_text'] : __( 'Skip', 'userfeedback' ),
-			'next'             => '' !== $settings['next_text'] ? (string) $settings['next_text'] : __( 'Next', 'userfeedback' ),
+			'skip'             => '' !== SettingsSchema::custom_label( 'skip_text', $settings['skip_text'] ) ? (string) $settings['skip_text'] : __( 'Skip', 'userfeedback' ),
+			'next'             => '' !== SettingsSchema::custom_label( 'next_text', $settings['next_text'] ) ? (string) $settings['next_text'] : __( 'Next', 'userfeedback' ),
 			'close'            => __( 'Close', 'userfeedback' ),
 			'minimize'         => __( 'Minimize', 'userfeedback' ),
 			'submit'           => __( 'Submit', 'userfeedback' ),

@@ -213,6 +213,18 @@ final class SettingsSchema {
 	}
 
 	/**
+	 * A button label as the widget should use it: '' (the widget's own translated word) when it is the
+	 * schema's default, which is stored in English and would otherwise never be translated.
+	 *
+	 * @param string $key   skip_text or next_text.
+	 * @param mixed  $value The label as set.
+	 */
+	public static function custom_label( string $key, $value ): string {
+		$value = is_string( $value ) ? $value : '';
+		return ( self::defaults()[ $key ] ?? null ) === $value ? '' : $value;
+	}
+
+	/**
 	 * @return array<string,mixed>
 	 */
 	public static function defaults(): array {

@@ -117,6 +117,39 @@ final class VisitorThemingTest extends FrontendTestCase {
 		}
 	}
 
+	/**
+	 * The default Skip and Next labels are stored in English: the widget gets '' for them and shows its
+	 * own translated words (WidgetLoader::strings()); a label the site or the survey set stays.
+	 */
+	public function test_default_button_labels_give_way_to_the_translated_words(): void {
+		foreach ( array( self::tier( 'lite', null ), self::tier( 'pro', 'plus', array( 'branding' ) ) ) as $tier ) {
+			$defaults = array_intersect_key( SettingsSchema::defaults(), array_flip( array( 'skip_text', 'next_text' ) ) );
+			$theming  = VisitorTheming::resolve( array(), self::site( $defaults ), $tier )['theming'];
+			$this->assertSame( array( '', '' ), array( $theming['skip_text'], $theming['next_text'] ) );
+			$theming = VisitorTheming::resolve( array(), self::site( array( 'skip_text' => 'Later', 'next_text' => 'On' ) ), $tier )['theming'];
+			$this->assertSame( array( 'Later', 'On' ), array( $theming['skip_text'], $theming['next_text'] ) );
+		}
+		$own = array(
+			'theming' => array(
+				'source'    => 'custom',
+				'skip_text' => 'Not now',
+			),
+		);
+		$this->assertSame( 'Not now', VisitorTheming::resolve( $own, self::site( $defaults ), self::tier( 'pro', 'plus', array( 'branding' ) ) )['theming']['skip_text'] );
+
+		$german = static fn( $translation, $text, $domain ) => 'userfeedback' === $domain ? ( array( 'Skip' => 'Überspringen', 'Next' => 'Weiter' )[ $text ] ?? $translation ) : $translation;
+		add_filter( 'gettext', $german, 10, 3 );
+		try {
+			$loader  = new \UserFeedback\Frontend\WidgetLoader( new \UserFeedback\Frontend\VisitorSurveys( \UserFeedback\Plugin::instance()->surveys ), \UserFeedback\Plugin::instance()->settings, static fn() => \UserFeedback\Plugin::instance()->entitlements() );
+			$strings = $loader->strings( SettingsSchema::defaults() );
+			$this->assertSame( array( 'Überspringen', 'Weiter' ), array( $strings['skip'], $strings['next'] ) );
+			$strings = $loader->strings( array_merge( SettingsSchema::defaults(), array( 'skip_text' => 'Later' ) ) );
+			$this->assertSame( array( 'Later', 'Weiter' ), array( $strings['skip'], $strings['next'] ) );
+		} finally {
+			remove_filter( 'gettext', $german, 10 );
+		}
+	}
+
 	public function test_lite_may_hide_the_logo(): void {
 		$theming = VisitorTheming::resolve( array(), self::site( array( 'logo_type' => 'none' ) ), self::tier( 'lite', null ) )['theming'];
 		$this->assertFalse( $theming['show_logo'] );
