@@ -38,7 +38,8 @@ export default defineConfig( {
 	globalSetup: './tests/e2e/global-setup.ts',
 	use: {
 		baseURL: process.env.UF_E2E_URL,
-		trace: 'retain-on-failure',
+		// A trace of each failed test, without a screenshot of every step (costly on a 2-core machine).
+		trace: { mode: 'retain-on-failure', screenshots: false },
 		screenshot: 'only-on-failure',
 		launchOptions: {
 			executablePath,
