@@ -66,7 +66,6 @@ describe( 'Settings > Misc', () => {
 		expect( none ).not.toBeChecked();
 		await tick( 1 );
 		expect( none ).toBeChecked();
-		vi.useRealTimers();
 		expect(
 			screen.getByRole( 'radio', { name: 'HTML template' } )
 		).toBeChecked();
@@ -100,7 +99,9 @@ describe( 'Settings > Misc', () => {
 		expect(
 			noticesArea().getByText( 'Saving Changes…' )
 		).toBeInTheDocument();
-		await waitFor( () =>
+		// Still on the frozen clock: the notice's 5 s would run out on a busy machine
+		// before the checks below.
+		await untilFrozen( () =>
 			expect(
 				noticesArea().getByText( 'Settings saved.' )
 			).toBeInTheDocument()
