@@ -44,6 +44,10 @@ export async function startServer(): Promise< TestServer > {
 				body,
 			};
 			received.push( entry );
+			// No keep-alive: a kept socket that the server closes after its idle time
+			// (5 s) while the client, late on a busy machine, sends the next request
+			// on it fails that request; a connection per request cannot race so.
+			response.setHeader( 'Connection', 'close' );
 			// jsdom's origin is http://localhost:3000; let its fetch read the answers.
 			response.setHeader( 'Access-Control-Allow-Origin', '*' );
 			response.setHeader(
