@@ -29,20 +29,6 @@ export function Page( {
 	);
 }
 
-/** A route whose screen a later release fills in. */
-export function ComingSoon( { title }: { title: string } ) {
-	return (
-		<Page title={ title }>
-			<EmptyState title={ __( 'Not available yet', 'userfeedback' ) }>
-				{ __(
-					'This screen is not available yet in this version of UserFeedback.',
-					'userfeedback'
-				) }
-			</EmptyState>
-		</Page>
-	);
-}
-
 /** Any path a page does not know: say so and offer the way back. */
 export function NotFound() {
 	return (
