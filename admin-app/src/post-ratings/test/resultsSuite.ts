@@ -27,7 +27,6 @@ export function resultsSuite(): ResultsSuite {
 	const server = serverForSuite();
 	resetUiState();
 	let api: FakePostRatingsApi;
-	vi.setConfig( { testTimeout: 15_000 } );
 
 	beforeEach( () => {
 		// 10:00 in New York on 2026-11-21.

@@ -3,7 +3,7 @@
  * (the default settings), and the queries the tests share.
  */
 import { screen, within } from '@testing-library/react';
-import { beforeEach, vi } from 'vitest';
+import { beforeEach } from 'vitest';
 
 import { serverForSuite, type TestServer } from '../../shared/test/server';
 import { installFakePostRatingsApi, type FakePostRatingsApi } from './fakeApi';
@@ -16,7 +16,6 @@ export function settingsSuite(): {
 	const server = serverForSuite();
 	resetUiState();
 	let api: FakePostRatingsApi;
-	vi.setConfig( { testTimeout: 15_000 } );
 	beforeEach( () => {
 		server.received.length = 0;
 		api = installFakePostRatingsApi( server );

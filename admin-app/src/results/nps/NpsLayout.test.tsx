@@ -182,11 +182,15 @@ describe( 'NPS results', () => {
 		await user.clear( box );
 		await user.type( box, '9{Enter}' );
 		expect( box ).toHaveValue( '3' );
-		expect(
-			requestsTo( api, '/surveys/3/nps/comments' ).map( ( entry ) =>
-				entry.query.get( 'page' )
-			)
-		).toEqual( [ '1', '3' ] );
+		// The pages asked for, in order: the first, the last, never the 9th. (The first page may be
+		// asked twice on a busy machine, when the range settles after its first request went out.)
+		expect( [
+			...new Set(
+				requestsTo( api, '/surveys/3/nps/comments' ).map( ( entry ) =>
+					entry.query.get( 'page' )
+				)
+			),
+		] ).toEqual( [ '1', '3' ] );
 
 		await user.click(
 			comments().getByRole( 'button', { name: 'Previous page' } )
