@@ -514,5 +514,5 @@ describe( 'Addons screen', () => {
 			'The server could not be reached.'
 		);
 		expect( actionsOf( 'userfeedback_get_addons' ) ).toHaveLength( 3 );
-	}, 10_000 );
+	} );
 } );

@@ -98,5 +98,5 @@ describe( 'the survey dropdowns', () => {
 			'1',
 			'2',
 		] );
-	}, 20_000 );
+	} );
 } );

@@ -131,5 +131,5 @@ describe( 'recorded REST answers', () => {
 		expect( errors[ '__control_mistyped.ts' ].join( ' ' ) ).toMatch(
 			/string.*number/
 		);
-	}, 60_000 );
+	} );
 } );
