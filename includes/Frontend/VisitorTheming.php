@@ -123,19 +123,29 @@ final class VisitorTheming {
 		$wanted    = $custom ? ( $behavior['start_minimized'] ?? $theming['start_minimized'] ?? false ) : $site_theming['start_minimized'];
 		$minimized = $entitlements->can( 'behavior' ) && (bool) $wanted;
 
-		// The site's default button labels are stored in English: the widget's own translated words
-		// stand in for them (a label the site or the survey set stays as set).
-		foreach ( array( 'skip_text', 'next_text' ) as $label ) {
-			if ( array_key_exists( $label, $theming ) ) {
-				$theming[ $label ] = SettingsSchema::custom_label( $label, $theming[ $label ] );
-			}
-		}
-
 		$behavior['start_minimized'] = $minimized;
 		$theming['start_minimized']  = $minimized;
 		$settings['behavior']        = $behavior;
 		$settings['theming']         = $theming;
 		return $settings;
+	}
+
+	/**
+	 * A resolved theming as the widget gets it: the site's default button labels are stored in English,
+	 * so they become '' and the widget shows its own translated words (WidgetLoader::strings()); a label
+	 * the site or the survey set stays. The admin's previews keep the resolved labels (the contract
+	 * cases in tests/fixtures/contract/ are about resolve()).
+	 *
+	 * @param array<string,mixed> $theming A resolved theming.
+	 * @return array<string,mixed>
+	 */
+	public static function for_widget( array $theming ): array {
+		foreach ( array( 'skip_text', 'next_text' ) as $label ) {
+			if ( array_key_exists( $label, $theming ) ) {
+				$theming[ $label ] = SettingsSchema::custom_label( $label, $theming[ $label ] );
+			}
+		}
+		return $theming;
 	}
 
 	/**

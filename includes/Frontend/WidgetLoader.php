@@ -161,7 +161,7 @@ final class WidgetLoader {
 	public function body( array $survey ): array {
 		$settings            = $this->settings->all();
 		$resolved            = VisitorTheming::resolve( (array) $survey['settings'], $settings, $this->entitlements() );
-		$resolved['theming'] = Fonts::with_url( $resolved['theming'], Fonts::external( $settings ) );
+		$resolved['theming'] = VisitorTheming::for_widget( Fonts::with_url( $resolved['theming'], Fonts::external( $settings ) ) );
 		// Targeting is the loader's (the inline config has it): the UI never reads it.
 		unset( $resolved['targeting'], $resolved['geo_targeting'] );
 		$survey['settings'] = (object) $resolved;

@@ -125,8 +125,10 @@ final class VisitorThemingTest extends FrontendTestCase {
 		foreach ( array( self::tier( 'lite', null ), self::tier( 'pro', 'plus', array( 'branding' ) ) ) as $tier ) {
 			$defaults = array_intersect_key( SettingsSchema::defaults(), array_flip( array( 'skip_text', 'next_text' ) ) );
 			$theming  = VisitorTheming::resolve( array(), self::site( $defaults ), $tier )['theming'];
+			$this->assertSame( array( 'Skip', 'Next' ), array( $theming['skip_text'], $theming['next_text'] ), 'the previews keep the labels' );
+			$theming = VisitorTheming::for_widget( $theming );
 			$this->assertSame( array( '', '' ), array( $theming['skip_text'], $theming['next_text'] ) );
-			$theming = VisitorTheming::resolve( array(), self::site( array( 'skip_text' => 'Later', 'next_text' => 'On' ) ), $tier )['theming'];
+			$theming = VisitorTheming::for_widget( VisitorTheming::resolve( array(), self::site( array( 'skip_text' => 'Later', 'next_text' => 'On' ) ), $tier )['theming'] );
 			$this->assertSame( array( 'Later', 'On' ), array( $theming['skip_text'], $theming['next_text'] ) );
 		}
 		$own = array(
@@ -135,7 +137,7 @@ final class VisitorThemingTest extends FrontendTestCase {
 				'skip_text' => 'Not now',
 			),
 		);
-		$this->assertSame( 'Not now', VisitorTheming::resolve( $own, self::site( $defaults ), self::tier( 'pro', 'plus', array( 'branding' ) ) )['theming']['skip_text'] );
+		$this->assertSame( 'Not now', VisitorTheming::for_widget( VisitorTheming::resolve( $own, self::site( $defaults ), self::tier( 'pro', 'plus', array( 'branding' ) ) )['theming'] )['skip_text'] );
 
 		$german = static fn( $translation, $text, $domain ) => 'userfeedback' === $domain ? ( array( 'Skip' => 'Überspringen', 'Next' => 'Weiter' )[ $text ] ?? $translation ) : $translation;
 		add_filter( 'gettext', $german, 10, 3 );
