@@ -220,8 +220,10 @@ final class SettingsSchema {
 	 * @param mixed  $value The label as set.
 	 */
 	public static function custom_label( string $key, $value ): string {
-		$value = is_string( $value ) ? $value : '';
-		return ( self::defaults()[ $key ] ?? null ) === $value ? '' : $value;
+		static $defaults = null; // Read once per request: the visitor's body route asks for each label.
+		$defaults      ??= self::defaults();
+		$value           = is_string( $value ) ? $value : '';
+		return ( $defaults[ $key ] ?? null ) === $value ? '' : $value;
 	}
 
 	/**
