@@ -121,9 +121,19 @@ test( "a survey's results load their route chunk; the overview its own", async (
 	page,
 } ) => {
 	const seen = watch( page );
+	// The survey switcher asks for its list of surveys beside the survey's own results. Leaving the
+	// page while that request is still on its way would abort it (net::ERR_ABORTED, a failure
+	// this test counts), so the test waits for its answer before it navigates on.
+	const switcherList = page.waitForEvent(
+		'requestfinished',
+		( request ) =>
+			request.url().includes( '/userfeedback/v1/results-summary' ) &&
+			new URL( request.url() ).searchParams.get( 'orderby' ) === 'title'
+	);
 	await page.goto( `${ RESULTS }#/survey/${ surveyId }` );
 	await expect( page.locator( '.userfeedback-results' ) ).toBeVisible();
 	await expect( page.getByText( 'Chunks survey' ).first() ).toBeVisible();
+	await switcherList;
 	expect( seen.file( 'vendor.js' ) ).toHaveLength( 1 );
 	expect( seen.file( 'results-survey.js' ) ).toHaveLength( 1 );
 	expect( seen.file( 'results-overview.js' ) ).toEqual( [] );
