@@ -2,9 +2,16 @@ import { defineConfig } from '@playwright/test';
 import { execSync } from 'node:child_process';
 
 // Debian's Chromium: Playwright's own browser download cannot run here (no network but npm and apt).
+// Its headless shell (package chromium-headless-shell, the old headless mode Playwright itself
+// runs headless tests in) needs about a third less CPU per page than the full browser, which
+// on a 2-core machine is the whole suite's time; UF_CHROMIUM picks another binary (say
+// /usr/bin/chromium, to watch a test with --headed).
 const executablePath =
 	process.env.UF_CHROMIUM ||
-	execSync( 'command -v chromium', { encoding: 'utf8' } ).trim();
+	execSync(
+		'command -v chromium-headless-shell || command -v chromium',
+		{ encoding: 'utf8', shell: '/bin/sh' }
+	).trim();
 
 // One site per worker (scripts/test-e2e.sh): the specs change the site's global state, so two
 // workers never share one. In a worker, its site's numbered variables become the unnumbered ones
@@ -38,8 +45,13 @@ export default defineConfig( {
 	globalSetup: './tests/e2e/global-setup.ts',
 	use: {
 		baseURL: process.env.UF_E2E_URL,
-		// A trace of each failed test, without a screenshot of every step (costly on a 2-core machine).
-		trace: { mode: 'retain-on-failure', screenshots: false },
+		// A failed test leaves its screenshot and error context. Its trace (DOM snapshots of every
+		// step) is kept with UF_E2E_TRACE=1: recording one for every test costs about 7% of the
+		// suite's CPU, and a run in CI keeps only its log.
+		trace:
+			process.env.UF_E2E_TRACE === '1'
+				? { mode: 'retain-on-failure', screenshots: false }
+				: 'off',
 		screenshot: 'only-on-failure',
 		launchOptions: {
 			executablePath,
