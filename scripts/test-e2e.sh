@@ -5,6 +5,8 @@
 #   UF_E2E_DB=sqlite|mariadb   engine of that site (default sqlite)
 #   UF_E2E_WORKERS=N           Playwright workers (default 2), each against a site of its own
 #   UF_KEEP_TEST_SITE=1        keep the sites and leave nothing running for a look afterwards
+#   UF_E2E_TRACE=1             keep a Playwright trace of each failed test (test-results/)
+#   UF_CHROMIUM=PATH           another Chromium (default: Debian's chromium-headless-shell)
 #   extra arguments go to playwright:  npm run test:e2e -- tests/e2e/widget.spec.ts
 #
 # Next to the site runs a licence store of the tests' own (tests/fixtures/edd-store-server.php,
