@@ -15,6 +15,10 @@ export default defineConfig( {
 			'widget/src/**/*.test.{ts,tsx}',
 		],
 		setupFiles: [ './vitest.setup.ts' ],
+		// Worker threads rather than child processes: each test file gets a fresh worker, and a
+		// thread starts with less work than a process (23 files: 111 s in processes, 99 s in
+		// threads, on two cores).
+		pool: 'threads',
 		// Vitest's default leaves one core to itself (one worker on a 2-core machine); its
 		// main process is nearly idle once the files are transformed, so use every core.
 		maxWorkers: availableParallelism(),

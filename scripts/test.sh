@@ -13,7 +13,9 @@ set -uo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$UF_ROOT" || exit 1
 
-uf_ensure_system_deps || exit 1
+# The stack step needs nginx, PHP-FPM and Redis too: installed here with the rest, so that no step's
+# time holds an install.
+uf_ensure_stack_deps || exit 1
 uf_ensure_node_deps || exit 1
 
 # Each step's output also goes to a log of its own: when one fails, its last lines are printed again
