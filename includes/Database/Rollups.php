@@ -26,6 +26,7 @@ declare( strict_types=1 );
 namespace UserFeedback\Database;
 
 use UserFeedback\ExceptionText;
+use UserFeedback\Log;
 use UserFeedback\Results\Range;
 use UserFeedback\Surveys\QuestionTypes\QuestionTypes;
 
@@ -72,7 +73,7 @@ final class Rollups {
 	private const CHUNK = 500;
 
 	public function register(): void {
-		add_action( self::REBUILD_HOOK, array( $this, 'rebuild_all' ) );
+		add_action( self::REBUILD_HOOK, array( $this, 'rebuild_on_schedule' ) );
 		add_action( 'update_option_timezone_string', array( self::class, 'schedule_rebuild' ) );
 		add_action( 'update_option_gmt_offset', array( self::class, 'schedule_rebuild' ) );
 	}
@@ -357,11 +358,42 @@ final class Rollups {
 	}
 
 	/**
+	 * Throws when the statement $wpdb ran last failed. A rebuild reads month by month inside one
+	 * transaction: one failed read (a lost connection, a full temporary folder) would otherwise count
+	 * its month as empty and commit the rest, and the results would be short without a word.
+	 *
+	 * @param string $what What was read, for the message.
+	 * @throws \RuntimeException When the last statement failed.
+	 */
+	private static function read_ok( string $what ): void {
+		global $wpdb;
+		if ( '' !== (string) $wpdb->last_error ) {
+			throw new \RuntimeException( esc_html( 'Could not read ' . $what . ' for the daily counts: ' . $wpdb->last_error ) );
+		}
+	}
+
+	/**
+	 * The scheduled rebuild (REBUILD_HOOK: a time zone change, a migration that did not finish). When a
+	 * statement fails, the survey being rebuilt keeps its rollups as they were (rebuild_survey()) and
+	 * the event comes back a minute later: WP-Cron has already taken it off the schedule.
+	 */
+	public function rebuild_on_schedule(): void {
+		try {
+			$this->rebuild_all();
+		} catch ( \RuntimeException $e ) {
+			Log::error( 'rebuilding the daily rollups failed, tried again in a minute: ' . ExceptionText::plain( $e ) );
+			wp_schedule_single_event( time() + MINUTE_IN_SECONDS, self::REBUILD_HOOK );
+		}
+	}
+
+	/**
 	 * Rebuilds the rollups of every survey (migration from version 2, time zone change).
 	 */
 	public function rebuild_all(): void {
 		global $wpdb;
 		$ids = array_map( 'intval', (array) $wpdb->get_col( $wpdb->prepare( 'SELECT DISTINCT survey_id FROM %i', Schema::table( 'responses' ) ) ) );
+		// Without the list, the clean-up below would take every survey's rows for those of deleted surveys.
+		self::read_ok( 'the surveys with responses' );
 		// Minutes at a million responses: not bound by a web request's time limit where PHP allows.
 		if ( function_exists( 'set_time_limit' ) ) {
 			@set_time_limit( 0 ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- disabled on some hosts.
@@ -405,6 +437,7 @@ final class Rollups {
 					$wpdb->prepare( "SELECT MIN(submitted_at) AS first, MAX(submitted_at) AS last FROM %i WHERE survey_id = %d AND status = 'publish'", Schema::table( 'responses' ), $survey_id ),
 					ARRAY_A
 				);
+				self::read_ok( 'the dates of the responses' );
 				if ( $bounds && null !== $bounds['first'] ) {
 					$to = self::day_of( (string) $bounds['last'], $zone );
 					for ( $from = self::day_of( (string) $bounds['first'], $zone ); $from <= $to; $from = Range::add_days( $from, 31 ) ) {
@@ -416,6 +449,7 @@ final class Rollups {
 					$wpdb->prepare( "SELECT MIN(started_at) AS first, MAX(started_at) AS last FROM %i WHERE survey_id = %d AND status <> 'trash'", Schema::table( 'responses' ), $survey_id ),
 					ARRAY_A
 				);
+				self::read_ok( 'the dates the responses started' );
 				if ( $bounds && null !== $bounds['first'] ) {
 					$to = self::day_of( (string) $bounds['last'], $zone );
 					for ( $from = self::day_of( (string) $bounds['first'], $zone ); $from <= $to; $from = Range::add_days( $from, 31 ) ) {
@@ -467,6 +501,7 @@ final class Rollups {
 			),
 			ARRAY_A
 		);
+		self::read_ok( 'the responses of the funnel' );
 		foreach ( (array) $rows as $row ) {
 			$d = $day( (string) $row['bucket'] );
 			$n = (int) $row['n'];
@@ -493,6 +528,7 @@ final class Rollups {
 			),
 			ARRAY_A
 		);
+		self::read_ok( 'the answers of the funnel' );
 		foreach ( (array) $rows as $row ) {
 			$bump( $day( (string) $row['bucket'] ), (int) $row['question_id'], '1' === (string) $row['skipped'] ? self::METRIC_SKIPPED : self::METRIC_ANSWERED, (int) $row['n'] );
 		}
@@ -520,6 +556,7 @@ final class Rollups {
 			),
 			ARRAY_A
 		);
+		self::read_ok( 'the responses per day' );
 		foreach ( (array) $rows as $row ) {
 			$d               = $day( (string) $row['bucket'] );
 			$responses[ $d ] = ( $responses[ $d ] ?? 0 ) + (int) $row['n'];
@@ -551,6 +588,7 @@ final class Rollups {
 			),
 			ARRAY_A
 		);
+		self::read_ok( 'the answers per day' );
 		foreach ( (array) $rows as $row ) {
 			$d               = $day( (string) $row['bucket'] );
 			$question_id     = (int) $row['question_id'];
