@@ -8,10 +8,10 @@ import { execSync } from 'node:child_process';
 // /usr/bin/chromium, to watch a test with --headed).
 const executablePath =
 	process.env.UF_CHROMIUM ||
-	execSync(
-		'command -v chromium-headless-shell || command -v chromium',
-		{ encoding: 'utf8', shell: '/bin/sh' }
-	).trim();
+	execSync( 'command -v chromium-headless-shell || command -v chromium', {
+		encoding: 'utf8',
+		shell: '/bin/sh',
+	} ).trim();
 
 // One site per worker (scripts/test-e2e.sh): the specs change the site's global state, so two
 // workers never share one. In a worker, its site's numbered variables become the unnumbered ones

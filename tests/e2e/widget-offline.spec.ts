@@ -215,7 +215,8 @@ test( 'a page left offline: the next page view sends what it kept', async ( {
 	// the browser's refusal of both is made certain here, as a real offline browser would give it.
 	await page.evaluate( () => {
 		navigator.sendBeacon = () => false;
-		window.fetch = () => Promise.reject( new TypeError( 'Failed to fetch' ) );
+		window.fetch = () =>
+			Promise.reject( new TypeError( 'Failed to fetch' ) );
 	} );
 	await page.close();
 	expect( storedResponses( id ) ).toEqual( [] );
