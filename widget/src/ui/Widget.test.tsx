@@ -1,6 +1,7 @@
 /** @jsxImportSource preact */
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
+import { navigation } from './navigation';
 
 import { limits, makeSurvey, questionTypes, strings } from '../test/fixtures';
 import type { Answer, Question, VisitorSurvey, WidgetProps } from '../types';
@@ -625,7 +626,7 @@ describe( 'Widget: finish, redirect, inline, preview', () => {
 	};
 	const stubLocation = () => {
 		const assign = vi.fn();
-		vi.stubGlobal( 'location', { ...window.location, assign } );
+		vi.spyOn( navigation, 'assign' ).mockImplementation( assign );
 		return assign;
 	};
 

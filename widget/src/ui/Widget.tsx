@@ -11,6 +11,7 @@ import type { Answer, AnswerValue, WidgetProps } from '../types';
 import { Progress, progressOf, shareOf } from './flow';
 import { CLOSE, Glyph, Mark, TOGGLE_ICONS } from './glyphs';
 import { isEmpty, nextQuestion, redirectUrl } from './logic';
+import { navigation } from './navigation';
 import { componentOf, QuestionView, type Draft } from './questions';
 import { SendFailure } from './send';
 import { SendAlert } from './SendAlert';
@@ -339,7 +340,7 @@ export function Widget( props: WidgetProps ) {
 		) {
 			done();
 			if ( url ) {
-				window.location.assign( url );
+				navigation.assign( url );
 			}
 			return;
 		}
@@ -368,7 +369,7 @@ export function Widget( props: WidgetProps ) {
 		const stored = sentAt( () => {
 			done();
 			if ( url ) {
-				window.location.assign( url );
+				navigation.assign( url );
 			}
 		} );
 		const failed = sentAt( ( error: unknown ) => {

@@ -1,6 +1,7 @@
 /** @jsxImportSource preact */
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { navigation } from './navigation';
 
 import { makeBody, makeConfig, makeSurvey, strings } from '../test/fixtures';
 import type { VisitorSurvey, WidgetConfig } from '../types';
@@ -446,7 +447,7 @@ describe( 'start()', () => {
 	it( 'redirects only with the thank_you_redirect feature', async () => {
 		stubFetch();
 		const assign = vi.fn();
-		vi.stubGlobal( 'location', { ...window.location, assign } );
+		vi.spyOn( navigation, 'assign' ).mockImplementation( assign );
 		const settings = {
 			...makeSurvey().settings,
 			thank_you: {

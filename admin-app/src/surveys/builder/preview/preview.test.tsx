@@ -5,6 +5,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { navigation } from '../../../../../widget/src/ui/navigation';
 
 import { ConfigProvider } from '../../../shared/context';
 import type { AppConfig, Survey } from '../../../shared/types';
@@ -149,7 +150,7 @@ describe( 'LivePreview', () => {
 		const fetch = vi.fn();
 		vi.stubGlobal( 'fetch', fetch );
 		const assign = vi.fn();
-		vi.stubGlobal( 'location', { ...window.location, assign } );
+		vi.spyOn( navigation, 'assign' ).mockImplementation( assign );
 		const draft = survey( { questions: [ question( 1 ) ] } );
 		draft.settings.thank_you = {
 			...draft.settings.thank_you,
