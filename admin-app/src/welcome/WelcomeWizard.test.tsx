@@ -188,9 +188,12 @@ describe( 'Welcome: setup wizard', () => {
 		// Step 2: the look, previewed in the real widget, saved by Next.
 		await screen.findByRole( 'radio', { name: 'Dark' } );
 		expect( currentStep() ).toContain( 'Widget look' );
-		expect(
-			screen.getByRole( 'heading', { name: 'Widget look' } )
-		).toHaveFocus();
+		// The focus moves in an effect after the step renders: wait for it.
+		await waitFor( () =>
+			expect(
+				screen.getByRole( 'heading', { name: 'Widget look' } )
+			).toHaveFocus()
+		);
 		expect(
 			screen.getByRole( 'radio', { name: 'Bottom right' } )
 		).toBeChecked();
@@ -237,11 +240,10 @@ describe( 'Welcome: setup wizard', () => {
 			screen.getByRole( 'button', { name: 'Publish survey' } )
 		);
 
-		expect(
-			await screen.findByRole( 'heading', {
-				name: 'Your survey is live',
-			} )
-		).toHaveFocus();
+		const live = await screen.findByRole( 'heading', {
+			name: 'Your survey is live',
+		} );
+		await waitFor( () => expect( live ).toHaveFocus() );
 		expect( surveyPosts() ).toEqual( [
 			{
 				title: 'Homepage feedback',
