@@ -50,6 +50,18 @@ final class RollupsTest extends ResultsTestCase {
 	}
 
 	/**
+	 * Removes a survey and everything counted of it: on MariaDB a rebuild's transaction commits the
+	 * test's own (START TRANSACTION does), so a test that rebuilds cleans up after itself.
+	 */
+	private static function forget( int $survey ): void {
+		global $wpdb;
+		foreach ( array( 'daily_responses', 'daily_answers', 'daily_funnel', 'responses', 'answers' ) as $table ) {
+			$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE survey_id = %d', Schema::table( $table ), $survey ) );
+		}
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE id = %d', Schema::table( 'surveys' ), $survey ) );
+	}
+
+	/**
 	 * A few responses around a DST change and a local midnight, one trashed.
 	 */
 	private static function fill( int $s ): void {
@@ -235,57 +247,67 @@ final class RollupsTest extends ResultsTestCase {
 	public function test_a_failed_read_during_a_rebuild_leaves_the_rollups_as_they_were(): void {
 		global $wpdb;
 		$s = self::results_survey();
-		// Two months: the rebuild reads 31 local days at a time, from September 10 and from October 11.
-		self::respond( $s, '2026-09-10 15:00:00', array( 1 => 'Yes', 6 => 9 ) );
-		self::respond( $s, '2026-11-02 15:00:00', array( 1 => 'No', 6 => 3 ) );
-		$responses = self::response_rows( $s );
-		$answers   = self::answer_rows( $s );
-		$this->assertCount( 2, $responses );
-
-		// The answers of the second month cannot be read (as when the connection drops or MariaDB's
-		// temporary folder fills up): the statement fails, the first month was read fine.
-		$break = static function ( string $sql ): string {
-			return str_contains( $sql, "THEN value ELSE '' END AS v" ) && str_contains( $sql, "submitted_at >= '2026-10-11" )
-				? str_replace( 'GROUP BY bucket, question_id, v, c', 'GROUP BY no_such_column', $sql )
-				: $sql;
-		};
-		add_filter( 'query', $break );
-		$suppress = $wpdb->suppress_errors( true );
 		try {
-			( new Rollups() )->rebuild_survey( $s );
-			$this->fail( 'A rebuild that could not read a month must not finish.' );
-		} catch ( \RuntimeException $e ) {
-			$this->assertStringContainsString( 'Could not read the answers per day', ExceptionText::plain( $e ) );
-		} finally {
-			remove_filter( 'query', $break );
-			$wpdb->suppress_errors( $suppress );
-		}
-		// Nothing of the failed rebuild was kept: not the cleared rows, not the month it did read.
-		$this->assertSame( $responses, self::response_rows( $s ) );
-		$this->assertSame( $answers, self::answer_rows( $s ) );
+			// Two months: the rebuild reads 31 local days at a time, from September 10 and from October 11.
+			self::respond( $s, '2026-09-10 15:00:00', array( 1 => 'Yes', 6 => 9 ) );
+			self::respond( $s, '2026-11-02 15:00:00', array( 1 => 'No', 6 => 3 ) );
+			$responses = self::response_rows( $s );
+			$answers   = self::answer_rows( $s );
+			$this->assertCount( 2, $responses );
 
-		// Once the statement works again, the rebuild gives the same counts.
-		( new Rollups() )->rebuild_survey( $s );
-		$this->assertSame( $responses, self::response_rows( $s ) );
-		$this->assertSame( $answers, self::answer_rows( $s ) );
+			// The answers of the second month cannot be read (as when the connection drops or MariaDB's
+			// temporary folder fills up): the statement fails, the first month was read fine.
+			$break = static function ( string $sql ): string {
+				return str_contains( $sql, "THEN value ELSE '' END AS v" ) && str_contains( $sql, "submitted_at >= '2026-10-11" )
+					? str_replace( 'GROUP BY bucket, question_id, v, c', 'GROUP BY no_such_column', $sql )
+					: $sql;
+			};
+			add_filter( 'query', $break );
+			$suppress = $wpdb->suppress_errors( true );
+			try {
+				( new Rollups() )->rebuild_survey( $s );
+				$this->fail( 'A rebuild that could not read a month must not finish.' );
+			} catch ( \RuntimeException $e ) {
+				$this->assertStringContainsString( 'Could not read the answers per day', ExceptionText::plain( $e ) );
+			} finally {
+				remove_filter( 'query', $break );
+				$wpdb->suppress_errors( $suppress );
+			}
+			// Nothing of the failed rebuild was kept: not the cleared rows, not the month it did read.
+			$this->assertSame( $responses, self::response_rows( $s ) );
+			$this->assertSame( $answers, self::answer_rows( $s ) );
+
+			// Once the statement works again, the rebuild gives the same counts.
+			( new Rollups() )->rebuild_survey( $s );
+			$this->assertSame( $responses, self::response_rows( $s ) );
+			$this->assertSame( $answers, self::answer_rows( $s ) );
+		} finally {
+			self::forget( $s );
+			$this->commit_transaction();
+		}
 	}
 
 	public function test_the_scheduled_rebuild_tries_again_after_a_failure(): void {
 		global $wpdb;
 		$s = self::results_survey();
-		self::respond( $s, '2026-11-02 15:00:00', array( 1 => 'No', 6 => 3 ) );
-		$break = static fn( string $sql ): string => str_contains( $sql, 'SELECT DISTINCT survey_id' ) ? str_replace( 'survey_id', 'no_such_column', $sql ) : $sql;
-		add_filter( 'query', $break );
-		$suppress = $wpdb->suppress_errors( true );
 		try {
-			do_action( Rollups::REBUILD_HOOK );
+			self::respond( $s, '2026-11-02 15:00:00', array( 1 => 'No', 6 => 3 ) );
+			$break = static fn( string $sql ): string => str_contains( $sql, 'SELECT DISTINCT survey_id' ) ? str_replace( 'survey_id', 'no_such_column', $sql ) : $sql;
+			add_filter( 'query', $break );
+			$suppress = $wpdb->suppress_errors( true );
+			try {
+				do_action( Rollups::REBUILD_HOOK );
+			} finally {
+				remove_filter( 'query', $break );
+				$wpdb->suppress_errors( $suppress );
+			}
+			// The survey list could not be read: no survey's rows were taken for those of a deleted one.
+			$this->assertSame( array( '2026-11-02' => 1 ), self::response_rows( $s ) );
+			$this->assertIsInt( wp_next_scheduled( Rollups::REBUILD_HOOK ), 'The event is scheduled again.' );
 		} finally {
-			remove_filter( 'query', $break );
-			$wpdb->suppress_errors( $suppress );
+			self::forget( $s );
+			wp_clear_scheduled_hook( Rollups::REBUILD_HOOK );
+			$this->commit_transaction();
 		}
-		// The survey list could not be read: no survey's rows were taken for those of a deleted one.
-		$this->assertSame( array( '2026-11-02' => 1 ), self::response_rows( $s ) );
-		$this->assertIsInt( wp_next_scheduled( Rollups::REBUILD_HOOK ), 'The event is scheduled again.' );
-		wp_clear_scheduled_hook( Rollups::REBUILD_HOOK );
 	}
 }
