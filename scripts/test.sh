@@ -3,7 +3,7 @@
 # packages, npm packages), then runs each step even when an earlier one failed, prints a summary,
 # and exits non-zero if any step failed.
 #
-#   UF_DB=all|sqlite|mariadb   engines for PHPUnit (default all: SQLite, then MariaDB)
+#   UF_DB=all|sqlite|mariadb   engines for PHPUnit (default all: SQLite beside MariaDB)
 #   UF_E2E_DB=sqlite|mariadb   engine of the throw-away site the browser tests use (default sqlite)
 #   UF_E2E_WORKERS=N           browser-test workers, each against a site of its own (default 2)
 #
