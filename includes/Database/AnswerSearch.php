@@ -122,6 +122,28 @@ final class AnswerSearch {
 	}
 
 	/**
+	 * A condition on the responses table aliased $alias: the response has an answer matching $words (as
+	 * response_ids_sql()). A search the FULLTEXT index narrows is read as that id list (few rows); any
+	 * other (a common word, a word the index does not hold, SQLite) is tested per response, on its own
+	 * answers (response_question: one seek for a question, the response's few answers for null), so a
+	 * list walked by date finds a page after the rows it shows instead of reading every answer of the
+	 * survey first.
+	 *
+	 * @param string $alias The responses table's alias (code, never input).
+	 * @return array{0:string,1:array<int,int|string>} SQL with %d/%s/%i placeholders, and its arguments.
+	 * @throws \InvalidArgumentException When $words is empty or longer than MAX_LENGTH.
+	 */
+	public static function response_condition_sql( string $alias, int $survey_id, ?int $question_id, string $words ): array {
+		if ( self::uses_index( $words ) ) {
+			[ $inner, $args ] = self::response_ids_sql( $survey_id, $question_id, $words );
+			return array( "$alias.id IN ($inner)", $args );
+		}
+		list( $where, $args ) = self::where( $survey_id, $question_id, $words );
+		// The inner columns are the answers' own (they shadow the responses' survey_id).
+		return array( "EXISTS (SELECT 1 FROM %i WHERE response_id = $alias.id AND $where)", array_merge( array( Schema::table( 'answers' ) ), $args ) );
+	}
+
+	/**
 	 * The WHERE clause (on the answers table, unaliased) of the answers of a survey (and question)
 	 * that match $words, with its arguments. $question_id null: text answers' values and any comment.
 	 * $scope 'value' or 'comment' restricts the match to the value or to the comment only (the

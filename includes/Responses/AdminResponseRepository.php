@@ -24,6 +24,7 @@ declare( strict_types=1 );
 namespace UserFeedback\Responses;
 
 use UserFeedback\Database\AnswerSearch;
+use UserFeedback\Database\PageCursor;
 use UserFeedback\Database\Rollups;
 use UserFeedback\Database\Schema;
 use UserFeedback\Database\Transaction;
@@ -93,16 +94,54 @@ final class AdminResponseRepository {
 
 	/**
 	 * How many responses with $status the filter selects ($unfiltered: the list's count without
-	 * conditions, from status_counts()).
+	 * conditions, from status_counts()), as the list counts them: exact where the rollups hold the
+	 * list; else counted up to the cap (count_cap()) within COUNT_MS. Past the cap, or out of time, the
+	 * count is a lower bound: [cap, true], or [0, true] when nothing is known.
+	 *
+	 * @return array{0:int,1:bool} The count, and whether it is only a lower bound.
 	 */
-	public function matched( int $survey_id, string $status, ResponseFilter $filter, int $unfiltered ): int {
-		global $wpdb;
+	public function matched( int $survey_id, string $status, ResponseFilter $filter, int $unfiltered ): array {
 		$cheap = $this->matched_if_cheap( $survey_id, $status, $filter, $unfiltered );
 		if ( null !== $cheap ) {
-			return $cheap;
+			return array( $cheap, false );
 		}
+		$cap              = self::count_cap();
 		[ $where, $args ] = $this->where( $survey_id, $status, $filter );
-		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM %i r WHERE $where", Schema::table( 'responses' ), ...$args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- conditions of ResponseFilter, placeholders only; the spread arguments fill the placeholders.
+		$found            = $this->count_bounded( $where, $args, $cap );
+		if ( null === $found ) {
+			return array( 0, true );
+		}
+		return $found > $cap ? array( $cap, true ) : array( $found, false );
+	}
+
+	/**
+	 * How many matches a filtered list counts at most (COUNT_CAP, filter
+	 * userfeedback_responses_count_cap); 0 counts none.
+	 */
+	private static function count_cap(): int {
+		/**
+		 * Filters how many matching responses a filtered list counts at most (COUNT_CAP); 0 counts
+		 * none (each page then says whether another follows).
+		 *
+		 * @param int $cap The cap.
+		 */
+		return max( 0, (int) apply_filters( 'userfeedback_responses_count_cap', self::COUNT_CAP ) );
+	}
+
+	/**
+	 * The rows of a list's WHERE, counted up to $cap + 1 within COUNT_MS; null when the time ran out
+	 * (or $cap is 0).
+	 *
+	 * @param string                $where The list's WHERE on r, with placeholders.
+	 * @param array<int,int|string> $args  Its values.
+	 */
+	private function count_bounded( string $where, array $args, int $cap ): ?int {
+		global $wpdb;
+		if ( 0 === $cap ) {
+			return null;
+		}
+		$found = AnswerSearch::bounded_var( $wpdb->prepare( "SELECT COUNT(*) FROM ( SELECT 1 FROM %i r WHERE $where LIMIT %d ) AS found", Schema::table( 'responses' ), ...array_merge( $args, array( $cap + 1 ) ) ), self::COUNT_MS ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- conditions of ResponseFilter (and a cursor's or a rank's), placeholders only.
+		return null === $found ? null : (int) $found;
 	}
 
 	/**
@@ -114,30 +153,27 @@ final class AdminResponseRepository {
 	 * out of time, the page itself tells what is known: its rows, and one more (capped) when a row
 	 * follows it, so the next page can be asked for.
 	 *
+	 * A cursor (the next_cursor of an earlier page of the same list, PageCursor) lets a page be read from
+	 * just after that row where that walks fewer rows than the other ways (ids_at()); the answer's
+	 * next_cursor is the cursor of its last row.
+	 *
 	 * @param int $unfiltered The list's count without conditions (status_counts()).
-	 * @return array{rows:array<int,array<string,mixed>>,total:int,capped:bool}
+	 * @return array{rows:array<int,array<string,mixed>>,total:int,capped:bool,next_cursor:string|null}
 	 */
-	public function list_page( int $survey_id, string $status, ResponseFilter $filter, string $orderby, string $order, int $page, int $per_page, int $unfiltered ): array {
-		global $wpdb;
+	public function list_page( int $survey_id, string $status, ResponseFilter $filter, string $orderby, string $order, int $page, int $per_page, int $unfiltered, ?PageCursor $cursor = null ): array {
 		$per_page = max( 1, $per_page );
 		$offset   = ( max( 1, $page ) - 1 ) * $per_page;
 		$capped   = false;
 		$total    = $this->matched_if_cheap( $survey_id, $status, $filter, $unfiltered );
 		if ( null === $total ) {
-			/**
-			 * Filters how many matching responses a filtered list counts at most (COUNT_CAP); 0 counts
-			 * none (each page then says whether another follows).
-			 *
-			 * @param int $cap The cap.
-			 */
-			$cap              = max( 0, (int) apply_filters( 'userfeedback_responses_count_cap', self::COUNT_CAP ) );
+			$cap              = self::count_cap();
 			[ $where, $args ] = $this->where( $survey_id, $status, $filter );
-			$found            = 0 === $cap ? null : AnswerSearch::bounded_var( $wpdb->prepare( "SELECT COUNT(*) FROM ( SELECT 1 FROM %i r WHERE $where LIMIT %d ) AS found", Schema::table( 'responses' ), ...array_merge( $args, array( $cap + 1 ) ) ), self::COUNT_MS ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- conditions of ResponseFilter, placeholders only.
-			if ( null === $found || (int) $found > $cap ) {
+			$found            = $this->count_bounded( $where, $args, $cap );
+			if ( null === $found || $found > $cap ) {
 				// Out of time, or more matches than the cap: no exact count. This page and whether a row
 				// follows it, so the list still pages on past the cap; the total is then a lower bound
 				// (matched_capped: the list says "1,000+"), exact only on the last page.
-				$ids   = $this->ids_at( $survey_id, $status, $filter, $orderby, $order, $offset, $per_page + 1, PHP_INT_MAX, false );
+				$ids   = $this->ids_at( $survey_id, $status, $filter, $orderby, $order, $offset, $per_page + 1, PHP_INT_MAX, false, $cursor );
 				$more  = count( $ids ) > $per_page;
 				$ids   = array_slice( $ids, 0, $per_page );
 				$total = $ids ? $offset + count( $ids ) + ( $more ? 1 : 0 ) : min( $offset, $unfiltered );
@@ -146,18 +182,27 @@ final class AdminResponseRepository {
 				if ( $capped && null !== $found ) {
 					$total = max( $total, $cap );
 				}
-				return array(
-					'rows'   => $this->rows_by_ids( $ids ),
-					'total'  => $total,
-					'capped' => $capped,
-				);
+				return self::listed( $this->rows_by_ids( $ids ), $offset, $total, $capped );
 			}
 			$total = (int) $found;
 		}
+		return self::listed( $this->rows_by_ids( $this->ids_at( $survey_id, $status, $filter, $orderby, $order, $offset, $per_page, $total, true, $cursor ) ), $offset, $total, $capped );
+	}
+
+	/**
+	 * A page as list_page() answers it, with the cursor of its last row.
+	 *
+	 * @param array<int,array<string,mixed>> $rows   The page's rows, in order.
+	 * @param int                            $offset The rank of its first row.
+	 * @return array{rows:array<int,array<string,mixed>>,total:int,capped:bool,next_cursor:string|null}
+	 */
+	private static function listed( array $rows, int $offset, int $total, bool $capped ): array {
+		$last = array() === $rows ? null : $rows[ count( $rows ) - 1 ];
 		return array(
-			'rows'   => $this->rows_by_ids( $this->page_ids( $survey_id, $status, $filter, $orderby, $order, $page, $per_page, $total, ! $capped ) ),
-			'total'  => $total,
-			'capped' => $capped,
+			'rows'        => $rows,
+			'total'       => $total,
+			'capped'      => $capped,
+			'next_cursor' => null === $last ? null : PageCursor::encode( $offset + count( $rows ) - 1, (string) $last['submitted_at'], (int) $last['id'] ),
 		);
 	}
 
@@ -200,11 +245,13 @@ final class AdminResponseRepository {
 	}
 
 	/**
-	 * The ids of the rows [offset, offset + limit) of a list of $total rows (see page_ids()).
+	 * The ids of the rows [offset, offset + limit) of a list of $total rows (see page_ids()): from the
+	 * rollups' days where they hold the list; else from the nearest of the list's start, its end (when
+	 * $total is exact) and the cursor's row (an earlier row of the same list and order).
 	 *
 	 * @return int[]
 	 */
-	private function ids_at( int $survey_id, string $status, ResponseFilter $filter, string $orderby, string $order, int $offset, int $limit, int $total, bool $exact ): array {
+	private function ids_at( int $survey_id, string $status, ResponseFilter $filter, string $orderby, string $order, int $offset, int $limit, int $total, bool $exact, ?PageCursor $cursor = null ): array {
 		global $wpdb;
 		if ( $offset >= $total || $limit < 1 ) {
 			return array();
@@ -223,18 +270,25 @@ final class AdminResponseRepository {
 			}
 		}
 
-		// From the nearer end: a page past the middle is the same page counted from the other end.
-		$reverse = $exact && $offset > ( $total - $limit ) / 2;
-		if ( $reverse ) {
-			$offset = $total - $offset - $limit;
-			$desc   = ! $desc;
+		// From the nearest place: the cursor's row, or for a page past the middle of an exact list, the
+		// same page counted from the other end.
+		$reverse = false;
+		if ( null !== $cursor && $cursor->serves( $offset, $exact ? $total - $offset - $limit : PHP_INT_MAX ) ) {
+			[ $after, $after_args ] = 'id' === $orderby ? $cursor->after_id_sql( 'r.id', $desc ) : $cursor->after_sql( 'r.submitted_at', 'r.id', $desc );
+			$where                 .= ' AND ' . $after;
+			$args                   = array_merge( $args, $after_args );
+			$offset                 = $cursor->skip( $offset );
+		} elseif ( $exact && $offset > ( $total - $limit ) / 2 ) {
+			$reverse = true;
+			$offset  = $total - $offset - $limit;
+			$desc    = ! $desc;
 		}
 		$dir   = $desc ? 'DESC' : 'ASC';
 		$order = 'id' === $orderby ? "r.id $dir" : "r.submitted_at $dir, r.id $dir";
 		$hint  = false === $filter->date_only() ? '' : $this->hint( $orderby );
 		$ids   = $wpdb->get_col(
 			$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- the list's conditions and IN list hold their own placeholders, which the spread arguments fill.
-				"SELECT r.id FROM %i r$hint WHERE $where ORDER BY $order LIMIT %d OFFSET %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- constant hint and order, conditions of ResponseFilter with placeholders.
+				"SELECT r.id FROM %i r$hint WHERE $where ORDER BY $order LIMIT %d OFFSET %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- constant hint and order, conditions of ResponseFilter and the cursor's, with placeholders.
 				$table,
 				...array_merge( $args, array( $limit, $offset ) )
 			)
@@ -457,13 +511,15 @@ final class AdminResponseRepository {
 	 * The place of a response in the list of its survey's responses with $status and the filter
 	 * (newest first): its neighbours (one seek each) and its rank, counted the cheaper way: from the
 	 * rollup's days (the rows of the response's day before it) where the list has them, else the rows
-	 * newer than it.
+	 * newer than it, as the list counts (up to the cap, within COUNT_MS). A rank past the cap, or not
+	 * counted in time, is 0 (unknown); capped says that total is a lower bound ("1,000+").
 	 *
-	 * @param array<string,mixed> $row   The response's row.
-	 * @param int                 $total The list's count (matched()).
-	 * @return array{index:int,total:int,prev_id:int|null,next_id:int|null}
+	 * @param array<string,mixed> $row    The response's row.
+	 * @param int                 $total  The list's count (matched()).
+	 * @param bool                $capped Whether $total is only a lower bound (matched()).
+	 * @return array{index:int,total:int,prev_id:int|null,next_id:int|null,capped:bool}
 	 */
-	public function position( array $row, string $status, ResponseFilter $filter, int $total ): array {
+	public function position( array $row, string $status, ResponseFilter $filter, int $total, bool $capped = false ): array {
 		global $wpdb;
 		$table            = Schema::table( 'responses' );
 		$survey_id        = (int) $row['survey_id'];
@@ -494,15 +550,27 @@ final class AdminResponseRepository {
 			}
 			$older_count += (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM %i r$hint WHERE $where AND r.submitted_at >= %s AND $older", $table, ...array_merge( $args, array( $start ), $key ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- constant conditions with placeholders.
 			$index        = $total - $older_count;
-		} else {
+		} elseif ( $filter->is_empty() ) {
 			$index = 1 + (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM %i r$hint WHERE $where AND $newer", $table, ...array_merge( $args, $key ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- constant conditions with placeholders; the spread arguments fill the placeholders.
+		} else {
+			// As the list counts a broad filter: at most the cap, within COUNT_MS.
+			$cap   = self::count_cap();
+			$newer = $this->count_bounded( "$where AND $newer", array_merge( $args, $key ), $cap );
+			$index = null === $newer || $newer > $cap ? 0 : 1 + $newer;
 		}
-		$index += $status === $row['status'] ? 0 : 1;
+		if ( $index > 0 ) {
+			$index += $status === $row['status'] ? 0 : 1;
+		}
+		if ( $capped ) {
+			// A lower bound: at least the rows known to come before and after it.
+			$total = max( $total, $index + ( null === $next ? 0 : 1 ), 1 + ( null === $prev ? 0 : 1 ) + ( null === $next ? 0 : 1 ) );
+		}
 		return array(
-			'index'   => max( 1, min( $index, max( 1, $total ) ) ),
+			'index'   => 0 === $index ? 0 : max( 1, min( $index, max( 1, $total ) ) ),
 			'total'   => $total,
 			'prev_id' => null === $prev ? null : (int) $prev,
 			'next_id' => null === $next ? null : (int) $next,
+			'capped'  => $capped,
 		);
 	}
 

@@ -11,6 +11,7 @@ declare( strict_types=1 );
 namespace UserFeedback\Responses;
 
 use UserFeedback\Database\AnswerRepository;
+use UserFeedback\Database\PageCursor;
 use UserFeedback\Licensing\Entitlements;
 use UserFeedback\Rest\ApiException;
 use UserFeedback\Surveys\SurveyRepository;
@@ -60,7 +61,7 @@ final class AdminResponseService {
 		$order      = 'asc' === ( $query['order'] ?? 'desc' ) ? 'asc' : 'desc';
 
 		// A broad filter's count may stop at a cap (matched_capped: the list says "1,000+").
-		$list  = $this->responses->list_page( $survey_id, $status, $conditions, $orderby, $order, $page, $per_page, $counts[ $status ] );
+		$list  = $this->responses->list_page( $survey_id, $status, $conditions, $orderby, $order, $page, $per_page, $counts[ $status ], PageCursor::decode( (string) ( $query['cursor'] ?? '' ) ) );
 		$rows  = $list['rows'];
 		$total = $list['total'];
 		return array(
@@ -73,6 +74,7 @@ final class AdminResponseService {
 			),
 			'matched'        => $total,
 			'matched_capped' => $list['capped'],
+			'next_cursor'    => $list['next_cursor'],
 			'filterable'     => ResponseFilter::filterable( $survey ),
 			'status_filters' => array(
 				array(
@@ -122,12 +124,12 @@ final class AdminResponseService {
 		if ( ! $matched ) {
 			$conditions = ResponseFilter::none( $survey_id );
 		}
-		$counts = $this->responses->status_counts( $survey_id );
-		$total  = isset( $counts[ $status ] ) ? $this->responses->matched( $survey_id, $status, $conditions, $counts[ $status ] ) : 0;
+		$counts             = $this->responses->status_counts( $survey_id );
+		[ $total, $capped ] = isset( $counts[ $status ] ) ? $this->responses->matched( $survey_id, $status, $conditions, $counts[ $status ] ) : array( 0, false );
 		return array(
 			'response' => $this->items( array( $row ), $survey )[0],
 			'survey'   => ResponseFormatter::survey( $survey ),
-			'position' => $this->responses->position( $row, $status, $conditions, $total ),
+			'position' => $this->responses->position( $row, $status, $conditions, $total, $capped ),
 			'matched'  => $matched,
 		);
 	}

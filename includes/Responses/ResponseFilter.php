@@ -280,8 +280,7 @@ final class ResponseFilter {
 				}
 				return array( "EXISTS (SELECT 1 FROM %i f WHERE f.response_id = $r.id AND f.name = %s AND f.value = %s)", array( Schema::table( HiddenFields::TABLE ), $condition['name'], $value ) );
 			case 'text_answer':
-				[ $inner, $args ] = AnswerSearch::response_ids_sql( $this->survey_id, $condition['question_id'], $value );
-				return array( "$r.id IN ($inner)", $args );
+				return AnswerSearch::response_condition_sql( $r, $this->survey_id, $condition['question_id'], $value );
 		}
 		// Answers of a question: choice, stars, nps.
 		$question_id = (int) $condition['question_id'];

@@ -195,10 +195,11 @@ final class ResponseSchema {
 				'survey'   => self::survey(),
 				'position' => Shape::object(
 					array(
-						'index'   => Shape::integer( '1-based place in the filtered, ordered list.' ),
+						'index'   => Shape::integer( '1-based place in the filtered, ordered list; 0 when not known (a broad filter past its count cap).' ),
 						'total'   => Shape::integer(),
 						'prev_id' => Shape::nullable( Shape::integer() ),
 						'next_id' => Shape::nullable( Shape::integer() ),
+						'capped'  => Shape::boolean( 'Whether total is only a lower bound (the list says "1,000+"): a broad filter is counted up to a cap, within a time limit.' ),
 					)
 				),
 				'matched'  => Shape::boolean( 'Whether the response meets filter[conditions]; when not, position is its place in the list of its status without conditions.' ),

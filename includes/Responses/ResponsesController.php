@@ -11,6 +11,7 @@ declare( strict_types=1 );
 namespace UserFeedback\Responses;
 
 use UserFeedback\Access\Capabilities;
+use UserFeedback\Database\PageCursor;
 use UserFeedback\Rest\Controller;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -120,6 +121,11 @@ final class ResponsesController extends Controller {
 				'type'    => 'string',
 				'enum'    => array( 'asc', 'desc' ),
 				'default' => 'desc',
+			),
+			'cursor'   => array(
+				'description' => 'next_cursor of an earlier page of the same list (same filter, order and per_page): a later page is then read from just after that row. A speed hint; without it the page is the same.',
+				'type'        => 'string',
+				'pattern'     => PageCursor::PATTERN,
 			),
 		);
 	}

@@ -12,6 +12,7 @@ namespace UserFeedback\Results;
 
 use UserFeedback\Access\Capabilities;
 use UserFeedback\Database\AnswerSearch;
+use UserFeedback\Database\PageCursor;
 use UserFeedback\Rest\Controller;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -43,6 +44,11 @@ final class ResultsController extends Controller {
 				'type'      => 'string',
 				'maxLength' => AnswerSearch::MAX_LENGTH,
 				'default'   => '',
+			),
+			'cursor' => array(
+				'description' => 'next_cursor of an earlier page of the same list (same range and search): a later page is then read from just after that answer. A speed hint; without it the page is the same.',
+				'type'        => 'string',
+				'pattern'     => PageCursor::PATTERN,
 			),
 		);
 		$per_page     = array(
@@ -212,6 +218,7 @@ final class ResultsController extends Controller {
 			'page'     => (int) $request['page'],
 			'per_page' => $comments ? ResultsService::PER_PAGE : (int) $request['per_page'],
 			'search'   => trim( (string) $request['search'] ),
+			'cursor'   => (string) $request['cursor'],
 		);
 		if ( $comments ) {
 			$question_id = (int) ResultsService::nps_question( $this->service->survey( $id ), self::nps_question_id( $request ) )['id'];

@@ -15,6 +15,7 @@ declare( strict_types=1 );
 namespace UserFeedback\Results;
 
 use UserFeedback\Database\AnswerSearch;
+use UserFeedback\Database\PageCursor;
 use UserFeedback\Database\Rollups;
 use UserFeedback\Database\Schema;
 
@@ -343,8 +344,13 @@ final class ResultsRepository {
 	 * Without a search, 'total' (the rollups' count of the list, when the caller has it) lets a page in
 	 * the second half be read from the oldest end, so that no page walks more than half the list.
 	 *
-	 * @param array{comments:bool,search:string,page:int,per_page:int,count:bool,total?:int|null} $query What to list.
-	 * @return array{items:array<int,array{response_id:int,value:string|null,extra:string|null,submitted_at:string}>,total:int|null,capped:bool}
+	 * 'cursor' (PageCursor, the next_cursor of an earlier page of the same list) starts the walk just
+	 * after that answer, where that is shorter than the other ways: a search's page n then reads the
+	 * rows of one page past the one before it, not the n - 1 pages before it. The answer says
+	 * next_cursor, its last row's cursor.
+	 *
+	 * @param array{comments:bool,search:string,page:int,per_page:int,count:bool,total?:int|null,cursor?:string} $query What to list.
+	 * @return array{items:array<int,array{response_id:int,value:string|null,extra:string|null,submitted_at:string}>,total:int|null,capped:bool,next_cursor:string|null}
 	 */
 	public function answers( int $survey_id, int $question_id, Range $range, array $query ): array {
 		global $wpdb;
@@ -375,21 +381,29 @@ final class ResultsRepository {
 		$rows    = array();
 		$reverse = false;
 		$known   = isset( $query['total'] ) ? (int) $query['total'] : null;
-		if ( '' === $query['search'] && null !== $known && $offset > $known / 2 ) {
+		$cursor  = PageCursor::decode( (string) ( $query['cursor'] ?? '' ) );
+		$skip    = $offset;
+		$after   = '';
+		if ( null !== $cursor && $cursor->serves( $offset, null === $known ? PHP_INT_MAX : $known - $offset - $limit ) ) {
+			// Just after the cursor's answer, newest first.
+			[ $after, $after_args ] = $cursor->after_sql( 'submitted_at', 'id', true );
+			$after                  = ' AND ' . $after;
+			$skip                   = $cursor->skip( $offset );
+		} elseif ( '' === $query['search'] && null !== $known && $offset > $known / 2 ) {
 			// A page in the second half of a list whose total the rollups know: read it from the oldest
 			// end (the last page is then the first rows of the index range, not the end of a walk past
 			// every newer answer) and turn it round.
 			$limit   = max( 0, min( $limit, $known - $offset ) );
-			$offset  = max( 0, $known - $offset - $limit );
+			$skip    = max( 0, $known - $offset - $limit );
 			$reverse = true;
 		}
 		if ( $limit > 0 ) {
 			$direction = $reverse ? 'ASC' : 'DESC';
 			$rows      = $wpdb->get_results(
-				$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- $where holds its own placeholders, filled by $args.
-					"SELECT response_id, value, extra, submitted_at FROM %i WHERE $where ORDER BY submitted_at $direction, id $direction LIMIT %d OFFSET %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $where holds placeholders only, $direction is ASC or DESC.
+				$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- $where and $after hold their own placeholders, filled by $args and $after_args.
+					"SELECT id, response_id, value, extra, submitted_at FROM %i WHERE $where$after ORDER BY submitted_at $direction, id $direction LIMIT %d OFFSET %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $where and $after hold placeholders only, $direction is ASC or DESC.
 					$table,
-					...array_merge( $args, array( $limit, $offset ) )
+					...array_merge( $args, '' === $after ? array() : $after_args, array( $limit, $skip ) )
 				),
 				ARRAY_A
 			);
@@ -422,8 +436,10 @@ final class ResultsRepository {
 				$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM %i WHERE $where", $table, ...$args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- $where holds placeholders only, filled by $args.
 			}
 		}
+		$last = array() === $rows ? null : $rows[ count( $rows ) - 1 ];
 		return array(
-			'items'  => array_map(
+			'next_cursor' => null === $last ? null : PageCursor::encode( $offset + count( $rows ) - 1, (string) $last['submitted_at'], (int) $last['id'] ),
+			'items'       => array_map(
 				static fn( array $row ): array => array(
 					'response_id'  => (int) $row['response_id'],
 					'value'        => null === $row['value'] ? null : (string) $row['value'],
@@ -432,8 +448,8 @@ final class ResultsRepository {
 				),
 				$rows
 			),
-			'total'  => $total,
-			'capped' => $capped,
+			'total'       => $total,
+			'capped'      => $capped,
 		);
 	}
 }

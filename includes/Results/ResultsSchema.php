@@ -145,7 +145,7 @@ final class ResultsSchema {
 	 */
 	private static function answer_list(): array {
 		return array(
-			'items'      => Shape::list(
+			'items'       => Shape::list(
 				Shape::object(
 					array(
 						'value'       => array(
@@ -167,8 +167,8 @@ final class ResultsSchema {
 				),
 				'Newest first.'
 			),
-			'pagination' => Shape::pagination(),
-			'search'     => Shape::nullable(
+			'pagination'  => Shape::pagination(),
+			'search'      => Shape::nullable(
 				Shape::object(
 					array(
 						'terms'  => Shape::list( Shape::string(), 'The words of the search to mark in the list, longest first.' ),
@@ -177,6 +177,7 @@ final class ResultsSchema {
 					'Null without a search.'
 				)
 			),
+			'next_cursor' => Shape::nullable( Shape::string( 'The cursor of the last answer of this page (PageCursor): send it as cursor with a request of a later page of the same list, which is then read from just after it. Null for an empty page.' ) ),
 		);
 	}
 

@@ -255,17 +255,20 @@ final class ResultsService {
 	/**
 	 * AnswerList of one question, newest first.
 	 *
-	 * @param array{page:int,per_page:int,search:string} $query Paging and search.
-	 * @return array{items:array<int,array<string,mixed>>,pagination:array<string,int>}
+	 * @param array{page:int,per_page:int,search:string,cursor?:string} $query Paging, search and the cursor of an earlier page.
+	 * @return array{items:array<int,array<string,mixed>>,pagination:array<string,int>,next_cursor:string|null}
 	 * @throws ApiException 404 for an unknown survey or question.
 	 */
 	public function answers( int $id, int $question_id, Range $range, array $query, bool $comments = false ): array {
 		$survey   = $this->survey( $id );
 		$question = self::question( $survey, $question_id );
+		// The cursor only makes the page cheaper to find: the same page with or without it, one cache entry.
+		$cursor = (string) ( $query['cursor'] ?? '' );
+		unset( $query['cursor'] );
 		return ResultsCache::remember(
 			$id,
 			array( $comments ? 'comments' : 'answers', $question_id, $range->key(), $query ),
-			function () use ( $id, $question, $range, $query, $comments ): array {
+			function () use ( $id, $question, $range, $query, $comments, $cursor ): array {
 				// Without a search, the total (answers with a value, or with a comment) is in the daily
 				// rollup; with one, it is counted over the question's rows of the range.
 				$total = null;
@@ -283,13 +286,14 @@ final class ResultsService {
 						'per_page' => $query['per_page'],
 						'count'    => null === $total,
 						'total'    => $total,
+						'cursor'   => $cursor,
 					)
 				);
 				$search = '' === $query['search'] ? null : array(
 					'terms'  => AnswerSearch::highlight_terms( $query['search'] ),
 					'capped' => $page['capped'],
 				);
-				return self::answer_list( $question, $page['items'], $query['page'], $query['per_page'], (int) ( $total ?? $page['total'] ), $search );
+				return self::answer_list( $question, $page, $query['page'], $query['per_page'], (int) ( $total ?? $page['total'] ), $search );
 			}
 		);
 	}
@@ -353,7 +357,7 @@ final class ResultsService {
 					'count'    => false,
 				);
 				$page                      = $this->results->answers( $survey_id, (int) $question['id'], $range, $query );
-				$question_stats['answers'] = self::answer_list( $question, $page['items'], 1, self::PER_PAGE, $question_stats['total_answers'] );
+				$question_stats['answers'] = self::answer_list( $question, $page, 1, self::PER_PAGE, $question_stats['total_answers'] );
 			}
 			$stats[] = $question_stats;
 		}
@@ -361,14 +365,14 @@ final class ResultsService {
 	}
 
 	/**
-	 * @param array<string,mixed>                   $question The question.
-	 * @param array<int,array<string,mixed>>        $items    Rows of ResultsRepository::answers().
-	 * @param array{terms:string[],capped:bool}|null $search  The search's words to mark and whether the total is capped (null: no search).
-	 * @return array{items:array<int,array<string,mixed>>,pagination:array<string,int>,search:array{terms:string[],capped:bool}|null}
+	 * @param array<string,mixed>                                                $question The question.
+	 * @param array{items:array<int,array<string,mixed>>,next_cursor:string|null} $answers  A page of ResultsRepository::answers().
+	 * @param array{terms:string[],capped:bool}|null                             $search   The search's words to mark and whether the total is capped (null: no search).
+	 * @return array{items:array<int,array<string,mixed>>,pagination:array<string,int>,search:array{terms:string[],capped:bool}|null,next_cursor:string|null}
 	 */
-	private static function answer_list( array $question, array $items, int $page, int $per_page, int $total, ?array $search = null ): array {
+	private static function answer_list( array $question, array $answers, int $page, int $per_page, int $total, ?array $search = null ): array {
 		$list = array();
-		foreach ( $items as $item ) {
+		foreach ( $answers['items'] as $item ) {
 			// As the type reads a stored value (a checkbox's JSON list as a list).
 			$type   = QuestionTypes::get( $question['type'] ?? null );
 			$value  = null === $type ? $item['value'] : $type->decode( $item['value'] );
@@ -382,9 +386,10 @@ final class ResultsService {
 			);
 		}
 		return array(
-			'items'      => $list,
-			'pagination' => self::pagination( $page, $per_page, $total ),
-			'search'     => $search,
+			'items'       => $list,
+			'pagination'  => self::pagination( $page, $per_page, $total ),
+			'search'      => $search,
+			'next_cursor' => $answers['next_cursor'],
 		);
 	}
 

@@ -123,7 +123,7 @@ final class AdminPartialResponsesTest extends AdminResponsesTestCase {
 		// One partial response, placed in its own list.
 		$detail = self::data( $this->rest( 'GET', self::NS . "/surveys/$survey/responses/$closed" ) );
 		$this->assertSame( 'partial', $detail['response']['status'] );
-		$this->assertSame( array( 'index' => 2, 'total' => 2, 'prev_id' => $partial, 'next_id' => null ), $detail['position'] );
+		$this->assertSame( array( 'index' => 2, 'total' => 2, 'prev_id' => $partial, 'next_id' => null, 'capped' => false ), $detail['position'] );
 	}
 
 	public function test_an_unknown_status_is_refused(): void {
@@ -220,7 +220,7 @@ final class AdminPartialResponsesTest extends AdminResponsesTestCase {
 			$this->assertSame( array( $partials[2], $partials[0] ), array_column( $list['items'], 'id' ), "look $look" );
 			$this->assertSame( array( 9, 9, 2, 0 ), array_column( $list['status_filters'], 'count' ), "look $look" );
 		}
-		$this->assertSame( array( 'index' => 1, 'total' => 9, 'prev_id' => null, 'next_id' => $partials[1] ), $service->detail( $survey, $partials[3], array() )['position'] );
+		$this->assertSame( array( 'index' => 1, 'total' => 9, 'prev_id' => null, 'next_id' => $partials[1], 'capped' => false ), $service->detail( $survey, $partials[3], array() )['position'] );
 
 		// Completed and trashed before any list looked again: counted once.
 		self::complete( $partials[0], gmdate( 'Y-m-d H:i:s', $now - 10 ) );

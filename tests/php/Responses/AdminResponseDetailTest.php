@@ -27,13 +27,13 @@ final class AdminResponseDetailTest extends AdminResponsesTestCase {
 		$ids    = array_reverse( self::add_series( $survey, 5 ) ); // Newest first, as the list.
 
 		$first = $this->detail( $survey, $ids[0] );
-		$this->assertSame( array( 'index' => 1, 'total' => 5, 'prev_id' => null, 'next_id' => $ids[1] ), $first['position'] );
+		$this->assertSame( array( 'index' => 1, 'total' => 5, 'prev_id' => null, 'next_id' => $ids[1], 'capped' => false ), $first['position'] );
 		$this->assertSame( $ids[0], $first['response']['id'] );
 		$this->assertSame( 'Onboarding', $first['survey']['title'] );
 		$this->assertSame( array( array( 'question_id' => 1, 'value' => 'Yes', 'extra' => null ) ), $first['response']['answers'] );
 
-		$this->assertSame( array( 'index' => 3, 'total' => 5, 'prev_id' => $ids[1], 'next_id' => $ids[3] ), $this->detail( $survey, $ids[2] )['position'] );
-		$this->assertSame( array( 'index' => 5, 'total' => 5, 'prev_id' => $ids[3], 'next_id' => null ), $this->detail( $survey, $ids[4] )['position'] );
+		$this->assertSame( array( 'index' => 3, 'total' => 5, 'prev_id' => $ids[1], 'next_id' => $ids[3], 'capped' => false ), $this->detail( $survey, $ids[2] )['position'] );
+		$this->assertSame( array( 'index' => 5, 'total' => 5, 'prev_id' => $ids[3], 'next_id' => null, 'capped' => false ), $this->detail( $survey, $ids[4] )['position'] );
 	}
 
 	public function test_every_position_matches_the_list_with_ties_and_other_statuses(): void {
@@ -56,6 +56,7 @@ final class AdminResponseDetailTest extends AdminResponsesTestCase {
 						'total'   => count( $list ),
 						'prev_id' => $list[ $i - 1 ] ?? null,
 						'next_id' => $list[ $i + 1 ] ?? null,
+						'capped'  => false,
 					),
 					$this->detail( $survey, $id, $query )['position'],
 					"Response $id under $filter."
@@ -71,7 +72,7 @@ final class AdminResponseDetailTest extends AdminResponsesTestCase {
 		$trash = self::add_series( $survey, 2, 'trash', '2026-03-01 00:00:00' );
 		$data  = $this->detail( $survey, $trash[0] );
 		$this->assertSame( 'trash', $data['response']['status'] );
-		$this->assertSame( array( 'index' => 2, 'total' => 2, 'prev_id' => $trash[1], 'next_id' => null ), $data['position'] );
+		$this->assertSame( array( 'index' => 2, 'total' => 2, 'prev_id' => $trash[1], 'next_id' => null, 'capped' => false ), $data['position'] );
 	}
 
 	public function test_a_response_of_another_survey_or_none_is_not_found(): void {

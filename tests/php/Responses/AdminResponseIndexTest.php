@@ -60,6 +60,7 @@ final class AdminResponseIndexTest extends AdminResponsesTestCase {
 						'total'   => count( $expected ),
 						'prev_id' => $expected[ $i - 1 ] ?? null,
 						'next_id' => $expected[ $i + 1 ] ?? null,
+						'capped'  => false,
 					),
 					$service->detail( $survey_id, $id, array( 'filter' => array( 'status' => $filter ) ) )['position'],
 					"$label: position of $id under $filter"

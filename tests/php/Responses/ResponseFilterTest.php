@@ -269,6 +269,8 @@ final class ResponseFilterTest extends AdminResponsesTestCase {
 			'text of a question'   => array( $c( 'text:7', 'contains', 'faster' ) ),
 			'long text'            => array( $c( 'text:8', 'contains', 'checkout' ) ),
 			'text any'             => array( $c( 'text:any', 'contains', 'pricing' ) ),
+			// No word the FULLTEXT index holds (a stopword of two letters): each response's answers are tested.
+			'text unindexed'       => array( $c( 'text:any', 'contains', 'it' ) ),
 			'hidden field'         => array( $c( 'field:plan', 'is', 'pro' ) ),
 			'hidden field empty'   => array( $c( 'field:plan', 'is', '' ) ),
 			'three combined'       => array( $c( 'question:6', 'isAny', array( 'detractor' ) ), $c( 'page_url', 'contains', 'pricing' ), $c( 'date', 'between', array( '2026-03-02', '' ) ) ),
@@ -378,6 +380,75 @@ final class ResponseFilterTest extends AdminResponsesTestCase {
 	}
 
 	/**
+	 * A page read from the cursor of an earlier page (next_cursor) is the page read from the list's
+	 * start: paging on with the previous page's cursor, or jumping ahead with an older one, gives every
+	 * row once, in every order, with an exact count, a capped one and none; a cursor at or past the page
+	 * asked for is not used; one of another list only gives rows of this one.
+	 */
+	public function test_pages_read_from_a_cursor_are_the_pages_read_from_the_start(): void {
+		$this->as_user( 'administrator' );
+		$survey = $this->seeded();
+		foreach ( array( null, 5, 0 ) as $cap ) {
+			$limit = static fn(): int => (int) $cap;
+			if ( null !== $cap ) {
+				add_filter( 'userfeedback_responses_count_cap', $limit );
+			}
+			foreach ( array( 'device', 'page url', 'three combined', 'text unindexed', 'checkbox any' ) as $label ) {
+				$conditions = self::cases()[ $label ];
+				foreach ( array( array( 'publish', 'desc', 'submitted_at' ), array( 'publish', 'asc', 'submitted_at' ), array( 'publish', 'desc', 'id' ), array( 'partial', 'asc', 'id' ) ) as [ $status, $order, $orderby ] ) {
+					$case     = "$label, $status, $orderby $order, cap " . ( $cap ?? 'none' );
+					$expected = self::expected( $conditions, $status, $orderby );
+					$expected = 'asc' === $order ? array_reverse( $expected ) : $expected;
+					$query    = array(
+						'per_page' => 2,
+						'order'    => $order,
+						'orderby'  => $orderby,
+						'filter'   => array(
+							'status'     => $status,
+							'conditions' => wp_json_encode( $conditions ),
+						),
+					);
+					$got      = array();
+					$cursors  = array();
+					for ( $page = 1; $page < 60 && count( $got ) < count( $expected ); $page++ ) {
+						$list = $this->list_data( $survey, $query + ( $page > 1 ? array( 'cursor' => $cursors[ $page - 1 ] ) : array() ) + array( 'page' => $page ) );
+						$ids  = self::ids_of( $list );
+						$this->assertNotEmpty( $ids, "$case: page $page" );
+						$got               = array_merge( $got, $ids );
+						$cursors[ $page ] = $list['next_cursor'];
+						$this->assertMatchesRegularExpression( '/' . \UserFeedback\Database\PageCursor::PATTERN . '/', (string) $list['next_cursor'], "$case: page $page" );
+					}
+					$this->assertSame( $expected, $got, "$case: every row once, page after page" );
+					if ( count( $cursors ) >= 4 ) {
+						// Ahead from page 1's cursor, and a cursor past the page asked for (not used).
+						$this->assertSame( array_slice( $expected, 6, 2 ), self::ids_of( $this->list_data( $survey, $query + array( 'page' => 4, 'cursor' => $cursors[1] ) ) ), "$case: page 4 from page 1's cursor" );
+						$this->assertSame( array_slice( $expected, 2, 2 ), self::ids_of( $this->list_data( $survey, $query + array( 'page' => 2, 'cursor' => $cursors[3] ) ) ), "$case: page 2 with page 3's cursor" );
+					}
+				}
+			}
+			remove_filter( 'userfeedback_responses_count_cap', $limit );
+		}
+		// A cursor of another list: rows of this list only (a wrong page of it, never another survey's).
+		$device  = self::expected( self::cases()['device'] );
+		$foreign = $this->list_data( $survey, array( 'per_page' => 2, 'filter' => array( 'conditions' => wp_json_encode( self::cases()['page url'] ) ) ) )['next_cursor'];
+		$list    = $this->list_data( $survey, array( 'page' => 3, 'per_page' => 2, 'cursor' => $foreign, 'filter' => array( 'conditions' => wp_json_encode( self::cases()['device'] ) ) ) );
+		$this->assertNotEmpty( self::ids_of( $list ) );
+		$this->assertSame( array(), array_diff( self::ids_of( $list ), $device ) );
+	}
+
+	public function test_a_cursor_that_is_not_one_is_refused(): void {
+		$this->as_user( 'administrator' );
+		$survey = self::open_survey();
+		foreach ( array( 'abc', '1-2026-5', "1-20260301120000-5' OR 1=1", '-1-20260301120000-5', '1-20260301120000-5-6' ) as $cursor ) {
+			$response = $this->rest( 'GET', self::NS . "/surveys/$survey/responses", array( 'cursor' => $cursor ) );
+			$this->assertSame( 400, $response->get_status(), $cursor );
+			$this->assertSame( 'rest_invalid_param', $response->as_error()->get_error_code(), $cursor );
+		}
+		// A cursor of the right shape whose date is not a date is ignored (the page from the start).
+		$this->assertSame( 200, $this->rest( 'GET', self::NS . "/surveys/$survey/responses", array( 'cursor' => '1-20261399000000-5' ) )->get_status() );
+	}
+
+	/**
 	 * A hidden field's value is matched the same whether the survey holds it rarely (a list of ids
 	 * first) or commonly (each response checked on the primary key).
 	 */
@@ -436,6 +507,7 @@ final class ResponseFilterTest extends AdminResponsesTestCase {
 						'total'   => count( $expected ),
 						'prev_id' => $expected[ $i - 1 ] ?? null,
 						'next_id' => $expected[ $i + 1 ] ?? null,
+						'capped'  => false,
 					),
 					$detail['position'],
 					"$label: $id"
@@ -450,6 +522,42 @@ final class ResponseFilterTest extends AdminResponsesTestCase {
 		$this->assertFalse( $detail['matched'] );
 		$this->assertSame( array_search( $out, $all, true ) + 1, $detail['position']['index'] );
 		$this->assertSame( count( $all ), $detail['position']['total'] );
+	}
+
+	/**
+	 * A broad filter past the count cap: "Response X of 5+" while the rank is within the cap, rank 0
+	 * (unknown) past it, the total always a lower bound that holds the response and its neighbours;
+	 * prev/next still step through the list.
+	 */
+	public function test_the_detail_of_a_broad_filter_past_the_cap_gives_a_lower_bound(): void {
+		$this->as_user( 'administrator' );
+		$survey = $this->seeded( 40 );
+		add_filter( 'userfeedback_responses_count_cap', static fn(): int => 5 );
+		$conditions = self::cases()['page url'];
+		$expected   = self::expected( $conditions );
+		$this->assertGreaterThan( 7, count( $expected ), 'The filter selects more than the cap.' );
+		foreach ( $expected as $i => $id ) {
+			$prev   = $expected[ $i - 1 ] ?? null;
+			$next   = $expected[ $i + 1 ] ?? null;
+			$index  = $i <= 5 ? $i + 1 : 0;
+			$detail = self::data( $this->rest( 'GET', self::NS . "/surveys/$survey/responses/$id", array( 'filter' => array( 'conditions' => wp_json_encode( $conditions ) ) ) ) );
+			$this->assertSame(
+				array(
+					'index'   => $index,
+					'total'   => max( 5, $index + ( null === $next ? 0 : 1 ), 1 + ( null === $prev ? 0 : 1 ) + ( null === $next ? 0 : 1 ) ),
+					'prev_id' => $prev,
+					'next_id' => $next,
+					'capped'  => true,
+				),
+				$detail['position'],
+				"Response $i"
+			);
+		}
+		// A filter the rollups count stays exact.
+		$conditions = self::cases()['nps detractors'];
+		$expected   = self::expected( $conditions );
+		$detail     = self::data( $this->rest( 'GET', self::NS . "/surveys/$survey/responses/{$expected[7]}", array( 'filter' => array( 'conditions' => wp_json_encode( $conditions ) ) ) ) );
+		$this->assertSame( array( 8, count( $expected ), false ), array( $detail['position']['index'], $detail['position']['total'], $detail['position']['capped'] ) );
 	}
 
 	public function test_the_csv_export_holds_the_rows_of_the_list(): void {

@@ -123,6 +123,20 @@ final class AnswersRouteTest extends ResultsTestCase {
 		$expected = range( 900000 + $want - 1, 900000 + $want - \UserFeedback\Database\AnswerSearch::COUNT_CAP, -1 );
 		$this->assertSame( $expected, $seen, 'Newest first, no gaps (ties on the date by id).' );
 
+		// Each page read from the cursor of the one before (next_cursor), not from the cache: the same.
+		wp_cache_flush();
+		$walked  = array();
+		$cursors = array();
+		for ( $page = 1; $page <= $first['pagination']['pages']; $page++ ) {
+			$data              = $this->ok( "/surveys/{$this->survey}/questions/7/answers", $query + array( 'page' => $page ) + ( $page > 1 ? array( 'cursor' => $cursors[ $page - 1 ] ) : array() ) );
+			$walked            = array_merge( $walked, array_column( $data['items'], 'response_id' ) );
+			$cursors[ $page ] = $data['next_cursor'];
+		}
+		$this->assertSame( $expected, $walked, 'Page after page from the cursors.' );
+		wp_cache_flush();
+		$this->assertSame( array_slice( $expected, 600, 100 ), array_column( $this->ok( "/surveys/{$this->survey}/questions/7/answers", $query + array( 'page' => 7, 'cursor' => $cursors[2] ) )['items'], 'response_id' ), 'Page 7 from page 2\'s cursor.' );
+		$this->assertSame( array(), $this->ok( "/surveys/{$this->survey}/questions/7/answers", $query + array( 'page' => 11, 'cursor' => $cursors[10] ) )['items'], 'Past the cap: nothing, cursor or not.' );
+
 		$few = $this->get( "/surveys/{$this->survey}/questions/7/answers", self::RANGE + array( 'search' => 'other' ) );
 		$this->assertSame( '30', $few->get_headers()['X-WP-Total'] );
 		$this->assertFalse( self::data( $few )['search']['capped'] );
@@ -139,12 +153,28 @@ final class AnswersRouteTest extends ResultsTestCase {
 			$ids['answers'][]  = self::respond( $this->survey, sprintf( '2026-11-10 10:%02d:00', intdiv( $i, 4 ) ), array( 7 => "Answer $i" ) );
 			$ids['comments'][] = self::respond( $this->survey, sprintf( '2026-11-11 10:%02d:00', intdiv( $i, 4 ) ), array( 6 => $i % 11 ), array( 6 => array( 'comments' => "Comment $i" ) ) );
 		}
+		$this->commit_survey( $this->survey ); // The FULLTEXT index (MariaDB) holds committed rows only.
 		foreach ( array( 'answers' => "/surveys/{$this->survey}/questions/7/answers", 'comments' => "/surveys/{$this->survey}/nps/comments" ) as $list => $route ) {
-			$paged = array();
+			$paged  = array();
+			$cursor = array();
 			for ( $page = 1; $page <= 3; $page++ ) {
-				$paged = array_merge( $paged, array_column( $this->ok( $route, self::RANGE + array( 'page' => $page ) )['items'], 'response_id' ) );
+				$data   = $this->ok( $route, self::RANGE + array( 'page' => $page ) );
+				$paged  = array_merge( $paged, array_column( $data['items'], 'response_id' ) );
+				$cursor = $data['next_cursor'];
 			}
 			$this->assertSame( array_reverse( $ids[ $list ] ), $paged, $route );
+			$this->assertNull( $this->ok( $route, self::RANGE + array( 'page' => 4 ) )['next_cursor'], "$route: an empty page has no cursor" );
+			// Searched, from the cursors: the same pages (every answer holds its list's word).
+			wp_cache_flush();
+			$word   = 'answers' === $list ? 'answer' : 'comment';
+			$walked = array();
+			$cursor = null;
+			for ( $page = 1; $page <= 3; $page++ ) {
+				$data   = $this->ok( $route, self::RANGE + array( 'page' => $page, 'search' => $word ) + ( null === $cursor ? array() : array( 'cursor' => $cursor ) ) );
+				$walked = array_merge( $walked, array_column( $data['items'], 'response_id' ) );
+				$cursor = $data['next_cursor'];
+			}
+			$this->assertSame( array_reverse( $ids[ $list ] ), $walked, "$route, searched from the cursors" );
 		}
 	}
 
