@@ -44,6 +44,19 @@ function uf_cold_request( string $route, array $query ): WP_REST_Response {
 }
 
 /**
+ * The case "page $page reached with Next": its query with the cursor (next_cursor) of page $page - 1,
+ * as the admin sends it (read once, by the parent, before the samples).
+ *
+ * @param array<string,mixed> $query The list's query.
+ * @return array{0:string,1:array<string,mixed>}
+ */
+function uf_cold_next_page( string $route, array $query, int $page ): array {
+	$previous = $page > 1 ? uf_cold_request( $route, $query + array( 'page' => $page - 1 ) )->get_data() : array();
+	$cursor   = is_array( $previous ) ? (string) ( $previous['next_cursor'] ?? '' ) : '';
+	return array( $route, $query + array( 'page' => $page ) + ( '' === $cursor ? array() : array( 'cursor' => $cursor ) ) );
+}
+
+/**
  * Runs the benchmark: in a child, one case (its time, or its queries with their EXPLAIN); in the
  * parent, every case cold and warm, then the EXPLAINs.
  *

@@ -92,6 +92,15 @@ foreach ( $filters as $label => $conditions ) {
 }
 $add( '3 combined by id', array( 'orderby' => 'id', 'filter' => array( 'conditions' => wp_json_encode( $filters['3 combined'] ) ) ) );
 
+// Deep pages of the filters reached as the admin reaches them past a capped count: with Next, which
+// sends the previous page's cursor (next_cursor). Page 50 and page 100 (the 1,000th match).
+foreach ( array_merge( array_keys( $filters ), array( '3 combined by id' ) ) as $label ) {
+	$query = array( 'filter' => array( 'conditions' => wp_json_encode( $filters[ '3 combined by id' === $label ? '3 combined' : $label ] ) ) ) + ( '3 combined by id' === $label ? array( 'orderby' => 'id' ) : array() );
+	foreach ( array( 50, 100 ) as $page ) {
+		$cases[ "$label, next to p$page" ] = uf_cold_next_page( $route, $query, $page );
+	}
+}
+
 // The detail route of a response in the middle of the unfiltered list and of the combined filter.
 foreach ( array( 'all' => array(), '3 combined' => array( 'filter' => array( 'conditions' => wp_json_encode( $filters['3 combined'] ) ) ) ) as $label => $query ) {
 	$middle = $cases[ array_values( array_filter( array_keys( $cases ), static fn( string $k ): bool => str_starts_with( $k, ( 'all' === $label ? 'all by date' : $label ) . ', middle' ) ) )[0] ];

@@ -23,7 +23,7 @@ require __DIR__ . '/../lib.php';
 
 require __DIR__ . '/../cold.php';
 
-uf_cold_case_mode( $argv );
+[ $uf_case ] = uf_cold_case_mode( $argv );
 uf_bench_boot( $argv[1] ?? '' );
 
 use UserFeedback\Database\AnswerSearch;
@@ -36,6 +36,13 @@ use UserFeedback\Plugin;
 global $wpdb;
 Plugin::instance()->use_entitlements( new Entitlements( 'pro', new License( 'bench', 'elite' ), array() ) );
 wp_set_current_user( (int) ( get_users( array( 'role' => 'administrator', 'number' => 1, 'fields' => 'ID' ) )[0] ?? 0 ) );
+
+// The cases (with the cursors the parent read) are worked out once and kept for the children.
+$cache = sys_get_temp_dir() . '/uf-bench-search-' . md5( (string) realpath( $argv[1] ) . DB_NAME . $wpdb->prefix ) . '.json';
+if ( null !== $uf_case && is_file( $cache ) ) {
+	uf_cold_run( $argv, json_decode( (string) file_get_contents( $cache ), true ), array( Schema::table( 'answers' ) ), 150 );
+	exit( 0 );
+}
 
 $survey = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT survey_id FROM %i GROUP BY survey_id ORDER BY SUM(%i) DESC LIMIT 1', Schema::table( 'daily_responses' ), 'count' ) );
 if ( ! $survey ) {
@@ -82,9 +89,18 @@ $cases = array(
 // The comments' last page without a search (OFFSET paging over the question's answers of the range).
 $pages = (int) ( uf_cold_request( "/surveys/$survey/nps/comments", $range( 30 ) )->get_data()['pagination']['pages'] ?? 1 );
 $cases[ "nps comments, no search, p$pages (last)" ] = array( "/surveys/$survey/nps/comments", $range( 30 ) + array( 'page' => $pages ) );
-if ( in_array( true, array_map( static fn( $a ) => str_starts_with( (string) $a, '--case=' ), $argv ), true ) ) {
-	uf_cold_run( $argv, $cases, array( Schema::table( 'answers' ) ), 150 );
+// Deep pages as the admin reaches them: with Next, which sends the previous page's cursor.
+foreach ( array( 50, $last ) as $page ) {
+	$cases[ "text \"checkout\" next to p$page" ]        = uf_cold_next_page( "/surveys/$survey/questions/$text/answers", $year + array( 'search' => 'checkout' ), $page );
+	$cases[ "long \"pricing checkout\" next to p$page" ] = uf_cold_next_page( "/surveys/$survey/questions/$long/answers", $year + array( 'search' => 'pricing checkout' ), $page );
+	$cases[ "nps comments \"pricing\" next to p$page" ]  = uf_cold_next_page( "/surveys/$survey/nps/comments", $year + array( 'search' => 'pricing' ), $page );
 }
+// UF_BENCH_CASES: a regular expression; only the cases whose label it matches are run.
+$only = (string) getenv( 'UF_BENCH_CASES' );
+if ( '' !== $only ) {
+	$cases = array_filter( $cases, static fn( string $label ): bool => 1 === preg_match( '/' . str_replace( '/', '\\/', $only ) . '/', $label ), ARRAY_FILTER_USE_KEY );
+}
+file_put_contents( $cache, (string) wp_json_encode( $cases ) );
 
 $responses = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i', Schema::table( 'responses' ) ) );
 $surveys   = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(DISTINCT survey_id) FROM %i', Schema::table( 'daily_responses' ) ) );
@@ -102,3 +118,4 @@ if ( ! Transaction::is_sqlite() ) {
 }
 
 uf_cold_run( $argv, $cases, array( Schema::table( 'answers' ) ), 150 );
+unlink( $cache );
