@@ -82,13 +82,15 @@ export function fetchSurveyResults(
  * @param range      The range.
  * @param page       1-based page.
  * @param search     Words every answer shown must contain ('' for all).
+ * @param cursor     The next_cursor of an earlier page of the same list (shared/pageCursors.ts).
  */
 export function fetchAnswers(
 	id: number,
 	questionId: number,
 	range: DateRange,
 	page: number,
-	search = ''
+	search = '',
+	cursor?: string
 ): Promise< AnswerList > {
 	return apiGet< AnswerList >(
 		`surveys/${ id }/questions/${ questionId }/answers`,
@@ -98,6 +100,7 @@ export function fetchAnswers(
 			page,
 			per_page: PAGE_SIZE,
 			...( search ? { search } : {} ),
+			cursor,
 		}
 	);
 }
@@ -126,13 +129,15 @@ export function fetchNps(
  * @param range      The range.
  * @param page       1-based page.
  * @param search     Text to find in the comments.
+ * @param cursor     The next_cursor of an earlier page of the same list (shared/pageCursors.ts).
  */
 export function fetchNpsComments(
 	id: number,
 	questionId: number | undefined,
 	range: DateRange,
 	page: number,
-	search: string
+	search: string,
+	cursor?: string
 ): Promise< AnswerList > {
 	return apiGet< AnswerList >( `surveys/${ id }/nps/comments`, {
 		question_id: questionId,
@@ -140,5 +145,6 @@ export function fetchNpsComments(
 		to: range.to,
 		page,
 		search,
+		cursor,
 	} );
 }

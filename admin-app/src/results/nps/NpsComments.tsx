@@ -10,6 +10,7 @@ import { fetchNpsComments, resultsKeys } from '../api';
 import { AnswerItem } from '../stats/AnswerItem';
 import { SearchCount, searchedWords } from '../stats/SearchCount';
 import { useNumberFormats } from '../../shared/format';
+import { listIdentity, withPageCursor } from '../../shared/pageCursors';
 
 /**
  * The NPS answers that carry a comment, 10 per page, searchable in the comment text (every
@@ -41,8 +42,19 @@ export function NpsComments( {
 			page,
 			search
 		),
-		queryFn: () =>
-			fetchNpsComments( surveyId, questionId, range, page, search ),
+		queryFn: withPageCursor(
+			listIdentity( 'nps-comments', surveyId, questionId, range, search ),
+			page,
+			( cursor ) =>
+				fetchNpsComments(
+					surveyId,
+					questionId,
+					range,
+					page,
+					search,
+					cursor
+				)
+		),
 		placeholderData: keepPreviousData,
 	} );
 	const list = comments.data;

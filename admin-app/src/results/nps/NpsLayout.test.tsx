@@ -200,6 +200,60 @@ describe( 'NPS results', () => {
 		).toBeInTheDocument();
 	} );
 
+	it( 'sends the cursor of the nearest earlier page of the same comments, none after a new search', async () => {
+		const { user } = renderResults( '/survey/3', resultsConfig( server ) );
+		await loaded();
+		await comments().findByText( 'Comment 1' );
+		const asked = () =>
+			requestsTo( api, '/surveys/3/nps/comments' ).map( ( entry ) => [
+				entry.query.get( 'page' ),
+				entry.query.get( 'search' ),
+				entry.query.get( 'cursor' ),
+			] );
+		const askedFor = ( page: string ) =>
+			asked().filter( ( [ number ] ) => number === page );
+
+		// A jump from page 1 to the last: page 1's cursor (rank 9, response 709).
+		await user.click(
+			comments().getByRole( 'button', { name: 'Last page' } )
+		);
+		await comments().findByText( 'Comment 21' );
+		expect( askedFor( '1' ).every( ( entry ) => ! entry[ 2 ] ) ).toBe(
+			true
+		);
+		expect( askedFor( '3' ) ).toEqual( [
+			[ '3', null, '9-20261120143000-709' ],
+		] );
+
+		await user.click(
+			comments().getByRole( 'button', { name: 'Previous page' } )
+		);
+		await comments().findByText( 'Comment 11' );
+		expect( askedFor( '2' ) ).toEqual( [
+			[ '2', null, '9-20261120143000-709' ],
+		] );
+
+		await user.type(
+			comments().getByRole( 'searchbox', { name: 'Search Comments' } ),
+			'comment{Enter}'
+		);
+		await waitFor( () =>
+			expect( asked().at( -1 ) ).toEqual( [ '1', 'comment', null ] )
+		);
+		await comments().findByText( 'Comment 1' );
+		// 24 match; page 2 of the search carries its own page 1's cursor (response 710).
+		await user.click(
+			comments().getByRole( 'button', { name: 'Next page' } )
+		);
+		await waitFor( () =>
+			expect( asked().at( -1 ) ).toEqual( [
+				'2',
+				'comment',
+				'9-20261120143000-710',
+			] )
+		);
+	} );
+
 	it( 'searches the comments and starts again from page 1', async () => {
 		const { user } = renderResults( '/survey/3', resultsConfig( server ) );
 		await loaded();

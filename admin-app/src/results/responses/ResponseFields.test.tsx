@@ -17,7 +17,13 @@ function detail( fields: Record< string, string > ): ResponseDetail {
 	return {
 		response: response( 1, { fields } ),
 		survey,
-		position: { index: 1, total: 1, prev_id: null, next_id: null },
+		position: {
+			index: 1,
+			total: 1,
+			capped: false,
+			prev_id: null,
+			next_id: null,
+		},
 	};
 }
 

@@ -768,3 +768,155 @@ describe( 'Responses list', () => {
 		expect( row.queryByRole( 'button', { name: /^Trash/ } ) ).toBeNull();
 	} );
 } );
+
+describe( 'Responses list: keyset cursors', () => {
+	const top = () =>
+		screen.getByRole( 'navigation', { name: 'Top pagination' } );
+	const pageButton = ( name: string ) =>
+		within( top() ).getByRole( 'button', { name } );
+	async function typePage(
+		user: ReturnType< typeof renderApp >[ 'user' ],
+		page: number
+	) {
+		const input = within( top() ).getByRole( 'textbox', {
+			name: 'Current Page',
+		} );
+		await user.clear( input );
+		await user.type( input, `${ page }{Enter}` );
+		await loaded();
+	}
+	const viewPath = ( view: object ) =>
+		`/survey/7/responses?view=${ encodeURIComponent(
+			JSON.stringify( view )
+		) }`;
+	const ids = ( ...list: number[] ) =>
+		list.map( ( id ) => `Response #${ id }` );
+
+	it( 'sends page 1’s next_cursor with page 2, and the nearest earlier one with a jump', async () => {
+		// "all" newest first, 5 a page: 25-21 | 20-16 | 15-11 | 10, 9, 7, 6, 5 | 4, 2, 1.
+		const { user, queryClient } = renderApp(
+			server,
+			viewPath( { perPage: 5 } )
+		);
+		await loaded();
+		expect( lastRequest() ).toMatchObject( { page: '1', per_page: '5' } );
+		expect( lastRequest() ).not.toHaveProperty( 'cursor' );
+
+		await user.click( pageButton( 'Next page' ) );
+		await loaded();
+		// Rank 4, submitted 2026-10-21 15:00 UTC, id 21: the last row of page 1.
+		expect( lastRequest() ).toMatchObject( {
+			page: '2',
+			cursor: '4-20261021150000-21',
+		} );
+		expect( rowTitles() ).toEqual( ids( 20, 19, 18, 17, 16 ) );
+
+		await typePage( user, 5 );
+		expect( lastRequest() ).toMatchObject( {
+			page: '5',
+			cursor: '9-20261016150000-16',
+		} );
+		expect( rowTitles() ).toEqual( ids( 4, 2, 1 ) );
+
+		// Back to 4: page 5's cursor is after it; page 2's is the nearest before.
+		await user.click( pageButton( 'Previous page' ) );
+		await loaded();
+		expect( lastRequest() ).toMatchObject( {
+			page: '4',
+			cursor: '9-20261016150000-16',
+		} );
+		expect( rowTitles() ).toEqual( ids( 10, 9, 7, 6, 5 ) );
+
+		// A speed hint only: no query key holds a cursor.
+		const keys = JSON.stringify(
+			queryClient
+				.getQueryCache()
+				.getAll()
+				.map( ( query ) => query.queryKey )
+		);
+		expect( keys ).not.toMatch( /cursor|20261021150000/ );
+	} );
+
+	it( 'starts a changed search without a cursor, and keeps each list’s cursors apart', async () => {
+		const { user, router } = renderApp(
+			server,
+			viewPath( { perPage: 5 } )
+		);
+		await loaded();
+		await user.click( pageButton( 'Next page' ) );
+		await loaded();
+		expect( lastRequest() ).toMatchObject( {
+			page: '2',
+			cursor: '4-20261021150000-21',
+		} );
+
+		// Page 3 of a search (a link, or the back button): nothing of that list is known.
+		router.navigate(
+			viewPath( { perPage: 5, page: 3, search: 'Search' } )
+		);
+		await waitFor( () =>
+			expect( lastRequest() ).toMatchObject( { page: '3' } )
+		);
+		await loaded();
+		expect( lastRequest() ).not.toHaveProperty( 'cursor' );
+		expect( JSON.parse( lastRequest()![ 'filter[conditions]' ] ) ).toEqual(
+			[ { field: 'text:any', operator: 'contains', value: 'Search' } ]
+		);
+		// All but 25, 20, 15, 10 and 5 answered "Search …": 24-19 | 18-13 | 12, 11, 9, 7, 6 | 4, 2, 1.
+		expect( rowTitles() ).toEqual( ids( 12, 11, 9, 7, 6 ) );
+
+		await user.click( pageButton( 'Next page' ) );
+		await loaded();
+		expect( lastRequest() ).toMatchObject( {
+			page: '4',
+			cursor: '14-20261006150000-6',
+		} );
+		expect( rowTitles() ).toEqual( ids( 4, 2, 1 ) );
+
+		// Page 3 of the list without the search: its own page 2's cursor, not the search's.
+		router.navigate( viewPath( { perPage: 5, page: 3 } ) );
+		await waitFor( () =>
+			expect( lastRequest() ).toMatchObject( { page: '3' } )
+		);
+		await loaded();
+		expect( lastRequest() ).toMatchObject( {
+			cursor: '9-20261016150000-16',
+		} );
+		expect( lastRequest() ).not.toHaveProperty( 'filter[conditions]' );
+		expect( rowTitles() ).toEqual( ids( 15, 14, 13, 12, 11 ) );
+	} );
+
+	it( 'sends no cursor of a page that a trashed response made stale', async () => {
+		// "all", 10 a page: 25-16 | 15-9, 7, 6, 5 | 4, 2, 1.
+		const { user } = renderApp( server, '/survey/7/responses' );
+		await loaded();
+		await user.click( pageButton( 'Next page' ) );
+		await loaded();
+		await user.click( pageButton( 'Next page' ) );
+		await loaded();
+		expect( lastRequest() ).toMatchObject( {
+			page: '3',
+			cursor: '19-20261005150000-5',
+		} );
+		await user.click( pageButton( 'First page' ) );
+		await loaded();
+
+		await user.click(
+			rowOf( 25 ).getByRole( 'button', { name: 'Trash “Response #25”' } )
+		);
+		await findNotice( '1 response moved to the Trash.' );
+		await waitFor( () =>
+			expect( rowTitles()[ 0 ] ).toBe( 'Response #24' )
+		);
+		await loaded();
+
+		// Page 2's cursor still says rank 19 for response 5, now 18th: the rows would
+		// start one too early. Page 1, fetched again, gives the cursor.
+		await typePage( user, 3 );
+		expect( lastRequest() ).toMatchObject( {
+			page: '3',
+			cursor: '9-20261015150000-15',
+		} );
+		expect( rowTitles() ).toEqual( ids( 2, 1 ) );
+	} );
+} );

@@ -17,6 +17,7 @@ import type {
 } from '../../shared/components/table/types';
 import { NotFound, Page } from '../../shared/components/Page';
 import { useFeature } from '../../shared/gating';
+import { listIdentity, withPageCursor } from '../../shared/pageCursors';
 import { queryKeys } from '../../shared/query';
 import type { ResponseItem, ResponseList } from '../../shared/types';
 import {
@@ -123,9 +124,15 @@ function ResponsesTable( { surveyId }: { surveyId: number } ) {
 	const [ { view, invalid }, setView ] = useResponsesView(
 		isPro ? RESPONSE_FILTERS : [ 'all' ]
 	);
+	// The list a page belongs to: the view without its page (shared/pageCursors.ts).
+	const { page, ...rows } = view;
 	const list = useQuery( {
 		queryKey: queryKeys.responses.list( surveyId, view ),
-		queryFn: () => fetchResponses( surveyId, view ),
+		queryFn: withPageCursor(
+			listIdentity( 'responses', surveyId, rows ),
+			page,
+			( cursor ) => fetchResponses( surveyId, view, cursor )
+		),
 		placeholderData: keepPreviousData,
 	} );
 	const { run } = useResponseActions( surveyId );

@@ -332,6 +332,48 @@ describe( 'Single response', () => {
 		expect( screen.getByText( 'Response 9 of 10' ) ).toBeInTheDocument();
 	} );
 
+	it( 'says "of 1,000+" when the list’s count is only a lower bound', async () => {
+		api.position = { index: 12, total: 1000, capped: true };
+		renderApp( server, '/survey/7/responses/12' );
+		await shown( 12 );
+		expect(
+			screen.getByText( 'Response 12 of 1,000+' )
+		).toBeInTheDocument();
+		expect( screen.queryByText( /Response 12 of 1,000$/ ) ).toBeNull();
+	} );
+
+	it( 'says "One of 1,000+ responses" when the rank is not known in a capped list', async () => {
+		api.position = { index: 0, total: 1000, capped: true };
+		renderApp( server, '/survey/7/responses/12' );
+		await shown( 12 );
+		expect(
+			screen.getByText( 'One of 1,000+ responses' )
+		).toBeInTheDocument();
+		expect( screen.queryByText( /^Response \d/ ) ).toBeNull();
+		// Stepping still works: the neighbours are known.
+		expect( next() ).not.toHaveAttribute( 'aria-disabled' );
+	} );
+
+	it( 'shows no place when the rank is not known in a counted list', async () => {
+		api.position = { index: 0, total: 10, capped: false };
+		renderApp( server, '/survey/7/responses/12' );
+		await shown( 12 );
+		expect(
+			screen.queryByText( /^(Response \d|One of)/ )
+		).not.toBeInTheDocument();
+		expect(
+			screen.getByRole( 'navigation', { name: 'Responses' } )
+		).toHaveTextContent( /^‹ PreviousNext ›$/ );
+	} );
+
+	it( 'reads a position without capped (an older answer) as an exact count', async () => {
+		// undefined is left out of the JSON: the answer has no capped at all.
+		api.position = { index: 3, total: 1000, capped: undefined };
+		renderApp( server, '/survey/7/responses/12' );
+		await shown( 12 );
+		expect( screen.getByText( 'Response 3 of 1,000' ) ).toBeInTheDocument();
+	} );
+
 	it( 'keeps the list’s status filter while stepping and going back', async () => {
 		const { user, router } = renderApp(
 			server,

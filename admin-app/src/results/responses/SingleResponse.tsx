@@ -30,6 +30,41 @@ import { useResponseActions } from './useResponseActions';
 import './responses.scss';
 
 /**
+ * Where the response stands: "Response 12 of 340"; "Response 12 of 1,000+" or "One of
+ * 1,000+ responses" when the list's count is only a lower bound (its rank may be unknown
+ * then, index 0); null when the rank is unknown in a counted list.
+ *
+ * @param position The response's place in the filtered list.
+ */
+function placeText( position: ResponseDetail[ 'position' ] ): string | null {
+	const index = position.index.toLocaleString();
+	const total = position.total.toLocaleString();
+	// Data cached by an older version has no capped: the total was exact then.
+	if ( position.capped === true ) {
+		return position.index > 0
+			? sprintf(
+					/* translators: 1: the response's place in the list, 2: the lower bound of the number of responses. */
+					__( 'Response %1$s of %2$s+', 'userfeedback' ),
+					index,
+					total
+				)
+			: sprintf(
+					/* translators: %s: the lower bound of the number of responses. */
+					__( 'One of %s+ responses', 'userfeedback' ),
+					total
+				);
+	}
+	return position.index > 0
+		? sprintf(
+				/* translators: 1: the response's place in the list, 2: number of responses. */
+				__( 'Response %1$s of %2$s', 'userfeedback' ),
+				index,
+				total
+			)
+		: null;
+}
+
+/**
  * 'Response X of Y' with previous and next: the place comes from the server, so the
  * screen steps through the list without loading it. At either end the button stays
  * focusable (and says it is disabled) so the keyboard focus is not lost.
@@ -49,6 +84,7 @@ function Navigator( {
 	busy: boolean;
 } ) {
 	const { prev_id: prev, next_id: next } = position;
+	const place = placeText( position );
 	return (
 		<nav
 			className="userfeedback-response__navigator"
@@ -66,17 +102,12 @@ function Navigator( {
 				<span aria-hidden="true">‹ </span>
 				{ __( 'Previous', 'userfeedback' ) }
 			</Button>
-			{ position.index > 0 && (
+			{ place && (
 				<span
 					className="userfeedback-response__position"
 					aria-live="polite"
 				>
-					{ sprintf(
-						/* translators: 1: the response's place in the list, 2: number of responses. */
-						__( 'Response %1$s of %2$s', 'userfeedback' ),
-						position.index.toLocaleString(),
-						position.total.toLocaleString()
-					) }
+					{ place }
 				</span>
 			) }
 			<Button

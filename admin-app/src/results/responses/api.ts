@@ -28,15 +28,17 @@ export const RESPONSE_FILTERS: readonly ResponseFilter[] = [
  *
  * @param surveyId Survey id.
  * @param view     The list's view.
+ * @param cursor   The next_cursor of an earlier page of the same view (shared/pageCursors.ts).
  */
 export function fetchResponses(
 	surveyId: number,
-	view: ResponsesView
+	view: ResponsesView,
+	cursor?: string
 ): Promise< ResponseList > {
-	return apiGet< ResponseList >(
-		`surveys/${ surveyId }/responses`,
-		viewToRestQuery( view )
-	);
+	return apiGet< ResponseList >( `surveys/${ surveyId }/responses`, {
+		...viewToRestQuery( view ),
+		cursor,
+	} );
 }
 
 /**

@@ -6,6 +6,7 @@ import { Pagination } from '../../shared/components/table/Pagination';
 import { SearchBox } from '../../shared/components/table/SearchBox';
 import { LoadingState, QueryError } from '../../shared/components/States';
 import type { DateRange } from '../../shared/components/DateRangePicker';
+import { listIdentity, withPageCursor } from '../../shared/pageCursors';
 import type { QuestionStats } from '../../shared/types';
 import { fetchAnswers, resultsKeys } from '../api';
 import { AnswerItem } from './AnswerItem';
@@ -42,8 +43,19 @@ export function TextAnswers( {
 			page,
 			search
 		),
-		queryFn: () =>
-			fetchAnswers( surveyId, question.id, range, page, search ),
+		queryFn: withPageCursor(
+			listIdentity( 'answers', surveyId, question.id, range, search ),
+			page,
+			( cursor ) =>
+				fetchAnswers(
+					surveyId,
+					question.id,
+					range,
+					page,
+					search,
+					cursor
+				)
+		),
 		enabled: ! preloaded,
 		placeholderData: keepPreviousData,
 	} );

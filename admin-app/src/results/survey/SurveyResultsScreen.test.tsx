@@ -129,6 +129,7 @@ const QUESTIONS = [
 				} ),
 			],
 			pagination: { page: 1, pages: 2, per_page: 10, total: 12 },
+			next_cursor: '0-20261120143000-501',
 		},
 	} ),
 ];

@@ -46,6 +46,7 @@ beforeEach( () => {
 	const list: ResponseList = {
 		items: [],
 		pagination: { page: 1, pages: 1, per_page: 10, total: 0 },
+		next_cursor: null,
 		status_filters: [
 			{ status: 'all', count: 0 },
 			{ status: 'publish', count: 0 },

@@ -39,6 +39,42 @@ export interface FakeResultsApi {
 	requests: Array< { path: string; query: URLSearchParams } >;
 }
 
+/**
+ * The cursor of the answer at a 0-based rank, as PageCursor::encode() writes it.
+ *
+ * @param rank The answer's place in the list.
+ * @param item The answer.
+ */
+export function answerCursor( rank: number, item: AnswerItem ): string {
+	return `${ rank }-${ item.date
+		.replace( /\D/g, '' )
+		.slice( 0, 14 ) }-${ item.response_id }`;
+}
+
+/**
+ * A page of answers with its next_cursor. The fake reads every page by offset: a cursor
+ * only makes the real server's read cheaper, the page is the same.
+ *
+ * @param items The whole list.
+ * @param query The request's query.
+ */
+function answerPage( items: AnswerItem[], query: URLSearchParams ): AnswerList {
+	const { items: rows, pagination } = pageOf( items, query );
+	const last = rows.at( -1 );
+	return {
+		items: rows,
+		pagination,
+		next_cursor: last
+			? answerCursor(
+					( pagination.page - 1 ) * pagination.per_page +
+						rows.length -
+						1,
+					last
+				)
+			: null,
+	};
+}
+
 export function installFakeResultsApi(
 	server: TestServer,
 	initial: Partial< FakeResultsApi > = {}
@@ -93,8 +129,7 @@ export function installFakeResultsApi(
 			) )
 		) {
 			const items = api.answers.get( Number( match[ 2 ] ) ) ?? [];
-			const body: AnswerList = pageOf( items, query );
-			return sendJson( response, 200, body );
+			return sendJson( response, 200, answerPage( items, query ) );
 		}
 		if ( ( match = path.match( /^\/surveys\/(\d+)\/nps$/ ) ) ) {
 			const nps = api.nps.get( Number( match[ 1 ] ) );
@@ -111,7 +146,7 @@ export function installFakeResultsApi(
 			const items = api.comments.filter( ( item ) =>
 				( item.extra?.comments ?? '' ).toLowerCase().includes( search )
 			);
-			return sendJson( response, 200, pageOf( items, query ) );
+			return sendJson( response, 200, answerPage( items, query ) );
 		}
 		return sendNoRoute( response );
 	} );

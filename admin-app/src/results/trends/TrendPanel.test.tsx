@@ -361,6 +361,7 @@ describe( 'TrendPanel', () => {
 			answers: {
 				items: [],
 				pagination: { page: 1, pages: 1, per_page: 10, total: 0 },
+				next_cursor: null,
 			},
 		} );
 		expect(

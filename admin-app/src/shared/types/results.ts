@@ -20,20 +20,24 @@ import type { Pagination, QuestionType, SurveyStatus } from './survey';
  *        orderby: id | title | status | created_at | responses_count | range_responses_count
  *        | completion_rate
  * - GET  surveys/{id}/results?from&to → SurveyResults
- * - GET  surveys/{id}/questions/{qid}/answers?from&to&page&per_page&search → AnswerList
+ * - GET  surveys/{id}/questions/{qid}/answers?from&to&page&per_page&search&cursor → AnswerList
  *        (text, long-text and email answers, newest first; also nps comments: see below)
  * - GET  surveys/{id}/nps?question_id&from&to → NpsResults (question_id defaults to the survey's
  *        first nps question; 404 when it has none)
- * - GET  surveys/{id}/nps/comments?question_id&from&to&page&search → AnswerList of the answers that
- *        carry extra.comments, 10 per page, search in the comment text
+ * - GET  surveys/{id}/nps/comments?question_id&from&to&page&search&cursor → AnswerList of the
+ *        answers that carry extra.comments, 10 per page, search in the comment text
  * - GET  surveys/{id}/trends?question_id&interval&from&to → Trend of an nps, star-rating or choice
  *        question (interval day | week (default) | month; 400 for another type, or for more than
  *        400 points; 404 for an unknown survey or question)
- * - GET  surveys/{id}/responses?page&per_page&orderby&order&filter[status] → ResponseList
+ * - GET  surveys/{id}/responses?page&per_page&orderby&order&filter[status]&cursor → ResponseList
  *        per_page 10 by default (1-100); filter[status]: all (default; as in WordPress lists,
  *        "all" leaves the trash out, and it shows completed responses: it equals publish)
  *        | publish | partial | trash;
  *        orderby: id | submitted_at (default submitted_at desc, then id desc)
+ * - cursor (the three lists above): the next_cursor of an earlier page of the same list (same
+ *        arguments but page), `^[0-9]{1,9}-[0-9]{14}-[0-9]{1,20}$`: the server reads the page from
+ *        just after that row instead of counting every row before it. A speed hint: the page is
+ *        the same without it (shared/pageCursors.ts keeps and sends them).
  * - GET  surveys/{id}/responses/{rid}?filter[status] → ResponseDetail: the response and its
  *        place in the list that filter gives (same default order), so the screen steps prev/next
  *        without loading every response
@@ -215,6 +219,8 @@ export interface AnswerList {
 	 * long). Null without a search.
 	 */
 	search?: { terms: string[]; capped: boolean } | null;
+	/** The cursor of the page's last answer (send as `cursor` for a later page); null when empty. */
+	next_cursor: string | null;
 }
 
 export interface NpsPoint {
@@ -355,6 +361,8 @@ export interface ResponseList {
 	 * counted up to a cap (or, out of time, up to the page and one more); its pages end there.
 	 */
 	matched_capped?: boolean;
+	/** The cursor of the page's last row (send as `cursor` for a later page); null when empty. */
+	next_cursor: string | null;
 	/** The survey, for the table's columns and the single response screen. */
 	survey: {
 		id: number;
@@ -376,9 +384,17 @@ export interface ResponseDetail {
 	response: ResponseItem;
 	survey: ResponseList[ 'survey' ];
 	position: {
-		/** 1-based place in the filtered, ordered list: "Response {index} of {total}". */
+		/**
+		 * 1-based place in the filtered, ordered list: "Response {index} of {total}"; 0 when
+		 *  the rank is not known (a broad filter past its count cap).
+		 */
 		index: number;
 		total: number;
+		/**
+		 * Whether total is only a lower bound (the list says "1,000+": a filter counted up to a
+		 *  cap or out of time). Missing in data cached by an older version: read it as false.
+		 */
+		capped: boolean;
 		prev_id: number | null;
 		next_id: number | null;
 	};

@@ -14,6 +14,7 @@ import { renderPage } from '../../../shared/test/render';
 import { sendJson, type TestServer } from '../../../shared/test/server';
 import type {
 	AppConfig,
+	ResponseDetail,
 	ResponseItem,
 	ResponseList,
 	ResponseStatus,
@@ -121,6 +122,8 @@ export interface FakeApi {
 	filterable?: FilterableField[];
 	/** When set, a list request with filter[conditions] answers 400 with this message. */
 	refuseConditions?: string;
+	/** Overrides of the single response's position (a capped count, an unknown rank). */
+	position?: Partial< ResponseDetail[ 'position' ] >;
 }
 
 /** What the server offers for SURVEY, as ResponseFilter::filterable() builds it. */
@@ -245,6 +248,64 @@ export function partialResponse(
 	} );
 }
 
+/** submitted_at as a cursor writes it: '2026-10-24T15:00:00Z' => '20261024150000'. */
+const stamp = ( item: ResponseItem ) =>
+	item.submitted_at.replace( /\D/g, '' ).slice( 0, 14 );
+
+/**
+ * The cursor of the row at a 0-based rank, as PageCursor::encode() writes it.
+ *
+ * @param rank The row's place in the list.
+ * @param item The row.
+ */
+function cursorOf( rank: number, item: ResponseItem ): string {
+	return `${ rank }-${ stamp( item ) }-${ item.id }`;
+}
+
+/**
+ * A page read as the server reads it with a cursor: the rows after the cursor's row (by
+ * submitted_at then id, or id alone), skipping offset - rank - 1 of them; null when the
+ * cursor does not serve (not one, or not before the page), so the page is read by offset.
+ * A stale cursor therefore gives a wrong page here too.
+ *
+ * @param matching The list, ordered.
+ * @param cursor   The request's cursor.
+ * @param offset   The page's first row.
+ * @param perPage  Rows per page.
+ * @param orderby  id or submitted_at.
+ * @param order    asc or desc.
+ */
+function pageAfter(
+	matching: ResponseItem[],
+	cursor: string | null,
+	offset: number,
+	perPage: number,
+	orderby: string,
+	order: string
+): ResponseItem[] | null {
+	const parts = /^([0-9]{1,9})-([0-9]{14})-([0-9]{1,20})$/.exec(
+		cursor ?? ''
+	);
+	if ( ! parts ) {
+		return null;
+	}
+	const rank = Number( parts[ 1 ] );
+	const skip = offset - rank - 1;
+	if ( skip < 0 || skip >= offset ) {
+		return null;
+	}
+	const id = Number( parts[ 3 ] );
+	const direction = order === 'asc' ? 1 : -1;
+	const after = matching.filter( ( item ) => {
+		const byField =
+			orderby === 'id'
+				? item.id - id
+				: stamp( item ).localeCompare( parts[ 2 ] ) || item.id - id;
+		return byField * direction > 0;
+	} );
+	return after.slice( skip, skip + perPage );
+}
+
 /** "all" is the completed responses, as on the server (the trash and partial ones apart). */
 function inFilter( item: ResponseItem, status: string ): boolean {
 	return item.status === ( status === 'all' ? 'publish' : status );
@@ -324,16 +385,30 @@ export function serveResponses( server: TestServer, api: FakeApi ) {
 					data: { status: 400 },
 				} );
 			}
-			const matching = ordered(
-				items,
-				status,
-				query.get( 'orderby' ) ?? undefined,
-				query.get( 'order' ) ?? undefined
-			).filter( ( item ) =>
-				conditions.every( ( condition ) => meets( item, condition ) )
+			const orderby = query.get( 'orderby' ) ?? 'submitted_at';
+			const order = query.get( 'order' ) ?? 'desc';
+			const matching = ordered( items, status, orderby, order ).filter(
+				( item ) =>
+					conditions.every( ( condition ) =>
+						meets( item, condition )
+					)
 			);
+			const offset = ( page - 1 ) * perPage;
+			const rows =
+				pageAfter(
+					matching,
+					query.get( 'cursor' ),
+					offset,
+					perPage,
+					orderby,
+					order
+				) ?? matching.slice( offset, offset + perPage );
+			const last = rows.at( -1 );
 			return sendJson( res, 200, {
-				items: matching.slice( ( page - 1 ) * perPage, page * perPage ),
+				items: rows,
+				next_cursor: last
+					? cursorOf( offset + rows.length - 1, last )
+					: null,
 				pagination: {
 					page,
 					pages: Math.ceil( matching.length / perPage ),
@@ -384,8 +459,10 @@ export function serveResponses( server: TestServer, api: FakeApi ) {
 				position: {
 					index: index + 1,
 					total: matching.length,
+					capped: false,
 					prev_id: matching[ index - 1 ]?.id ?? null,
 					next_id: matching[ index + 1 ]?.id ?? null,
+					...api.position,
 				},
 			} );
 		}

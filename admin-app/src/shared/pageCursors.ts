@@ -1,0 +1,166 @@
+/**
+ * Keyset cursors of the long lists (the responses list, a question's text answers, NPS comments).
+ * Each page answers `next_cursor`, the place of its last row (includes/Database/PageCursor.php);
+ * asking for a later page of the same list with the cursor of the nearest page before it lets the
+ * server read on from that row instead of walking every row before the page (SQL OFFSET), which is
+ * what makes a deep page of a million responses cheap.
+ *
+ * A cursor is a speed hint: the page is the same without it, so it stays out of the react-query
+ * keys and lives here, a few strings per list, for a bounded number of lists. It is read when the
+ * page is fetched (in the queryFn), so page 3 asked for right after page 2 arrived gets page 2's.
+ *
+ * A cursor names its row's rank in the list, which trashing or deleting a response before it moves.
+ * So a cursor is used only while the page it came from is in the query cache and not invalidated:
+ * the actions that change responses invalidate or drop those pages (useResponseActions,
+ * DeleteAllResponses), and their cursors stop counting with them, until a fresh fetch brings new ones.
+ */
+import {
+	hashKey,
+	type QueryClient,
+	type QueryFunctionContext,
+	type QueryKey,
+} from '@tanstack/react-query';
+
+/** Lists remembered at most; the one used least recently goes first. */
+export const MAX_LISTS = 20;
+
+/** Pages remembered at most per list; the one remembered first goes first. */
+export const MAX_PAGES = 50;
+
+/** A page that can carry a cursor (the routes' answers; older cached data may lack it). */
+export interface CursorPage {
+	next_cursor?: string | null;
+}
+
+interface Remembered {
+	cursor: string;
+	/** The query whose data the cursor came from. */
+	source: QueryKey;
+}
+
+/** List identity => page => its cursor; Map order is the eviction order. */
+const lists = new Map< string, Map< number, Remembered > >();
+
+/**
+ * The identity of a list: everything its request says except the page and the cursor (the
+ * route, survey, question, range, search, filters, sort, status, page size). Objects are
+ * compared by value, whatever the order of their keys.
+ *
+ * @param parts What picks and orders the list's rows.
+ */
+export function listIdentity( ...parts: unknown[] ): string {
+	return hashKey( parts );
+}
+
+/**
+ * Remembers the cursor a page of a list answered; an empty page (null) forgets that page's.
+ *
+ * @param list   listIdentity() of the list.
+ * @param page   1-based page.
+ * @param cursor The page's next_cursor.
+ * @param source The query key of the data it came from: while that query is not in the cache or
+ *               is invalidated, the cursor is not used.
+ */
+export function rememberPageCursor(
+	list: string,
+	page: number,
+	cursor: string | null | undefined,
+	source: QueryKey
+): void {
+	const pages = lists.get( list ) ?? new Map< number, Remembered >();
+	// Re-inserted: the most recently used list and page go last, evicted last.
+	lists.delete( list );
+	pages.delete( page );
+	if ( typeof cursor === 'string' && cursor !== '' ) {
+		pages.set( page, { cursor, source } );
+	}
+	while ( pages.size > MAX_PAGES ) {
+		pages.delete( pages.keys().next().value as number );
+	}
+	if ( pages.size === 0 ) {
+		return;
+	}
+	lists.set( list, pages );
+	while ( lists.size > MAX_LISTS ) {
+		lists.delete( lists.keys().next().value as string );
+	}
+}
+
+/**
+ * The cursor to send with a request of `page`: that of the largest earlier page of the same list
+ * whose data is still current; undefined for page 1 or when there is none (the server then counts
+ * from the start).
+ *
+ * @param list      listIdentity() of the list.
+ * @param page      1-based page asked for.
+ * @param isCurrent Whether the data a cursor came from still holds (see pageCursorsIn()).
+ */
+export function cursorBefore(
+	list: string,
+	page: number,
+	isCurrent: ( source: QueryKey ) => boolean
+): string | undefined {
+	const pages = lists.get( list );
+	if ( ! pages || page <= 1 ) {
+		return undefined;
+	}
+	const earlier = [ ...pages.keys() ]
+		.filter( ( known ) => known < page )
+		.sort( ( a, b ) => b - a );
+	for ( const known of earlier ) {
+		const entry = pages.get( known ) as Remembered;
+		if ( isCurrent( entry.source ) ) {
+			lists.delete( list );
+			lists.set( list, pages );
+			return entry.cursor;
+		}
+	}
+	return undefined;
+}
+
+/**
+ * Whether a query of `client` holds data that is not invalidated: removed or invalidated pages
+ * (responses trashed, restored or deleted) give no cursor.
+ *
+ * @param client The query client.
+ */
+export function currentIn( client: QueryClient ) {
+	return ( source: QueryKey ): boolean => {
+		const state = client.getQueryState( source );
+		return (
+			state !== undefined &&
+			state.data !== undefined &&
+			! state.isInvalidated
+		);
+	};
+}
+
+/**
+ * The queryFn of one page of a list: fetches it with the cursor of the nearest earlier page
+ * known at that moment, and remembers the cursor it answers.
+ *
+ * @param list      listIdentity() of the list.
+ * @param page      1-based page.
+ * @param fetchPage Fetches the page, sending `cursor` when it is not undefined.
+ */
+export function withPageCursor< T extends CursorPage >(
+	list: string,
+	page: number,
+	fetchPage: ( cursor: string | undefined ) => Promise< T >
+) {
+	return async ( {
+		client,
+		queryKey,
+	}: Pick< QueryFunctionContext, 'client' | 'queryKey' > ): Promise< T > => {
+		const result = await fetchPage(
+			cursorBefore( list, page, currentIn( client ) )
+		);
+		rememberPageCursor( list, page, result.next_cursor, queryKey );
+		return result;
+	};
+}
+
+/** Forgets every cursor (tests). */
+export function clearPageCursors(): void {
+	lists.clear();
+}
