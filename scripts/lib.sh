@@ -502,8 +502,13 @@ uf_mariadb_start() {
 
 	# Options shared by the bootstrap (install-db) and the server. --no-defaults everywhere:
 	# Debian's /etc/mysql/my.cnf would point us at /var/lib/mysql and /run/mysqld.
+	# --tmpdir of its own: a server starting deletes the #sql* temporary files it finds in its
+	# tmpdir, so with a shared /tmp every server started (a test run, a bench site) broke the
+	# on-disk temporary tables of the others' running queries ("Error on delete of
+	# '/tmp/#sql-temptable-…'": a bench seed's rollup rebuild failed so).
+	mkdir -p "$dir/tmp"
 	local common=(
-		--no-defaults --user=root --datadir="$dir/data"
+		--no-defaults --user=root --datadir="$dir/data" --tmpdir="$dir/tmp"
 		--innodb-log-file-size=16M --innodb-buffer-pool-size=128M
 	)
 	if [[ ! -d "$dir/data/mysql" ]]; then
