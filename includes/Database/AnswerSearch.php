@@ -15,9 +15,9 @@
  * the rows first: each word of each term that the index holds (at least innodb_ft_min_token_size
  * characters, 3 by default, not an InnoDB stopword, and without an underscore, which InnoDB keeps inside
  * one token) becomes a required prefix `+word*`; then the
- * exact test above confirms. Unless the words are common (is_common(): the index holds more than
- * COMMON_HITS answers of the site for them): then the exact test alone walks the survey's (question's)
- * answers, which finds common words quickly. So on MariaDB a term matches at the START of a word ("pric" finds "price",
+ * exact test above confirms. Unless the search is common among the answers it searches (is_common():
+ * PROBE_HITS of the first PROBE_ROWS of them match): then the exact test alone walks the survey's
+ * (question's) answers, which finds common words quickly. So on MariaDB a term matches at the START of a word ("pric" finds "price",
  * "rice" does not find "price"), and words shorter than the minimum token size or stopwords only narrow
  * through the exact scan. A search with no indexable word at all ("ok", "to be") falls back to the exact
  * contains scan restricted to the survey (and question): correct, and as slow as before on a survey of a
@@ -64,14 +64,14 @@ final class AnswerSearch {
 	/** @var bool|null Whether the FULLTEXT index exists (per request). */
 	private static ?bool $has_index = null;
 
-	/** @var array<string,bool> is_common() per boolean query (per request). */
+	/** @var array<string,bool> is_common() per survey, question and search (per request). */
 	private static array $common = array();
 
-	/** Above this many answers of the site for its words, a search walks the question by date instead. */
-	public const COMMON_HITS = 5000;
+	/** Answers a search reads first to tell whether it is common among them (is_common()). */
+	public const PROBE_ROWS = 1000;
 
-	/** Time the index gets to count a search's answers (is_common()), in milliseconds. */
-	public const COMMON_MS = 30;
+	/** Matches among those that make a search common: it walks the answers by date instead of the index. */
+	public const PROBE_HITS = 10;
 
 	/** Time a search's bounded count gets (the results lists), in milliseconds. */
 	public const COUNT_MS = 40;
@@ -86,7 +86,7 @@ final class AnswerSearch {
 	public static function bounded_var( string $sql, int $ms ): ?string {
 		global $wpdb;
 		/**
-		 * Filters the time, in milliseconds, a search's count may take (COMMON_MS, COUNT_MS).
+		 * Filters the time, in milliseconds, a search's count may take (COUNT_MS, and the lists' counts).
 		 *
 		 * @param int $ms The limit.
 		 */
@@ -134,7 +134,7 @@ final class AnswerSearch {
 	 * @throws \InvalidArgumentException When $words is empty or longer than MAX_LENGTH.
 	 */
 	public static function response_condition_sql( string $alias, int $survey_id, ?int $question_id, string $words ): array {
-		if ( self::uses_index( $words ) ) {
+		if ( self::uses_index( $survey_id, $question_id, $words ) ) {
 			[ $inner, $args ] = self::response_ids_sql( $survey_id, $question_id, $words );
 			return array( "$alias.id IN ($inner)", $args );
 		}
@@ -156,27 +156,34 @@ final class AnswerSearch {
 		$terms = self::terms( $words );
 		$where = 'survey_id = %d';
 		$args  = array( $survey_id );
-		$text  = null;
 		if ( null !== $question_id ) {
 			$where .= ' AND question_id = %d';
 			$args[] = $question_id;
-		} elseif ( 'comment' !== $scope ) {
-			$text = self::text_question_ids( $survey_id );
 		}
+		[ $exact, $exact_args ] = self::exact( $survey_id, $question_id, $terms, $scope );
 
 		$match = self::boolean_query( $terms );
-		if ( '' !== $match && ! self::is_common( $match ) ) {
+		if ( '' !== $match && ! self::is_common( $where, $args, $exact, $exact_args ) ) {
 			$where .= ' AND MATCH(value, extra) AGAINST (%s IN BOOLEAN MODE)';
 			$args[] = $match;
 		}
+		return array( $where . ' AND ' . $exact, array_merge( $args, $exact_args ) );
+	}
 
-		// The exact test, per term: in the value (of a text question when no question is named) or in
-		// the comment. The comment is sought after its key in the JSON the visitor route stores
-		// (unescaped unicode and slashes), so the term is JSON-encoded the same way.
+	/**
+	 * The exact test, per term: in the value (of a text question when no question is named) or in the
+	 * comment. The comment is sought after its key in the JSON the visitor route stores (unescaped
+	 * unicode and slashes), so the term is JSON-encoded the same way.
+	 *
+	 * @param string[] $terms The search's terms.
+	 * @return array{0:string,1:array<int,int|string>}
+	 */
+	private static function exact( int $survey_id, ?int $question_id, array $terms, string $scope ): array {
 		$value_ok   = 'comment' !== $scope;
 		$value_on   = 'value IS NOT NULL';
 		$value_args = array();
-		if ( $value_ok && null !== $text ) {
+		if ( $value_ok && null === $question_id && 'comment' !== $scope ) {
+			$text = self::text_question_ids( $survey_id );
 			if ( array() === $text ) {
 				$value_ok = false;
 			} else {
@@ -187,6 +194,7 @@ final class AnswerSearch {
 		$comment_ok = 'value' !== $scope;
 		$comment    = 'SUBSTR(extra, INSTR(extra, %s) + %d)';
 		$parts      = array();
+		$args       = array();
 		foreach ( $terms as $term ) {
 			$either = array();
 			if ( $value_ok ) {
@@ -200,8 +208,7 @@ final class AnswerSearch {
 			}
 			$parts[] = array() === $either ? '1 = 0' : '(' . implode( ' OR ', $either ) . ')';
 		}
-		$where .= ' AND ' . implode( ' AND ', $parts );
-		return array( $where, $args );
+		return array( implode( ' AND ', $parts ), $args );
 	}
 
 	/**
@@ -298,35 +305,47 @@ final class AnswerSearch {
 	}
 
 	/**
-	 * Whether a search goes through the FULLTEXT index (it has words the index holds, and they are
-	 * not common); false: the exact test walks the survey's (question's) answers.
+	 * Whether a search goes through the FULLTEXT index for the answers of a survey (and question): it
+	 * has words the index holds, and they are not common there (is_common()); false: the exact test
+	 * walks those answers.
 	 *
 	 * @throws \InvalidArgumentException When $words is empty or longer than MAX_LENGTH.
 	 */
-	public static function uses_index( string $words ): bool {
-		$match = self::boolean_query( self::terms( $words ) );
-		return '' !== $match && ! self::is_common( $match );
+	public static function uses_index( int $survey_id, ?int $question_id, string $words, string $scope = 'both' ): bool {
+		return str_contains( self::where( $survey_id, $question_id, $words, $scope )[0], 'MATCH(' );
 	}
 
 	/**
-	 * Whether the index holds more than COMMON_HITS answers (of the whole site) for a boolean query.
-	 * The FULLTEXT index cannot be narrowed to one survey or sorted by date: every answer it finds
-	 * is read, checked against the survey and the question, and sorted. For a word that rare, that
-	 * is cheap; for a common one (a word in a few percent of a million answers) it is slower than
-	 * walking the question's answers newest first on the survey_question index and testing each,
-	 * which finds a page of a common word after a few hundred rows. Counted with a LIMIT, so the
-	 * question itself reads at most COMMON_HITS + 1 entries.
+	 * Whether a search is common among the answers it searches: at least PROBE_HITS of PROBE_ROWS of
+	 * them (read on the survey_question index) pass its exact test. The FULLTEXT index cannot be
+	 * narrowed to one survey or sorted by date: every answer of the site it finds for the words is read,
+	 * checked against the survey and the question, and sorted, which for a word of a few percent of a
+	 * million answers takes seconds (and InnoDB reads a word's whole list before any LIMIT or time limit
+	 * applies: 0.75 s, or 130 ms cut by max_statement_time, for one common word on the bench site). For
+	 * such a word, walking the answers by date and testing each finds a page after a few hundred rows;
+	 * a rare one is found through the index. The probe reads at most PROBE_ROWS answers, whatever the
+	 * index holds.
+	 *
+	 * @param string                $where      The answers' survey (and question) condition.
+	 * @param array<int,int|string> $args       Its values.
+	 * @param string                $exact      The exact test (exact()).
+	 * @param array<int,int|string> $exact_args Its values.
 	 */
-	public static function is_common( string $boolean_query ): bool {
-		if ( ! isset( self::$common[ $boolean_query ] ) ) {
-			global $wpdb;
-			// InnoDB reads a word's whole list of answers before the LIMIT applies: for a common word that
-			// alone takes seconds on a cold server, so the count gets COMMON_MS, and a count that does
-			// not finish in time means common.
-			$hits                           = self::bounded_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ( SELECT 1 FROM %i WHERE MATCH(value, extra) AGAINST (%s IN BOOLEAN MODE) LIMIT %d ) AS hits', Schema::table( 'answers' ), $boolean_query, self::COMMON_HITS + 1 ), self::COMMON_MS );
-			self::$common[ $boolean_query ] = null === $hits || (int) $hits > self::COMMON_HITS;
+	private static function is_common( string $where, array $args, string $exact, array $exact_args ): bool {
+		global $wpdb;
+		$key = md5( (string) wp_json_encode( array( $where, $args, $exact, $exact_args ) ) );
+		if ( ! isset( self::$common[ $key ] ) ) {
+			/**
+			 * Filters PROBE_HITS: how many of the PROBE_ROWS answers a search reads first must match for
+			 * it to walk the answers by date rather than look its words up in the FULLTEXT index.
+			 *
+			 * @param int $hits The threshold.
+			 */
+			$need                 = max( 1, (int) apply_filters( 'userfeedback_search_common_hits', self::PROBE_HITS ) );
+			$hits                 = $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM ( SELECT value, extra, question_id FROM %i WHERE $where LIMIT %d ) AS probe WHERE $exact", Schema::table( 'answers' ), ...array_merge( $args, array( self::PROBE_ROWS ), $exact_args ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the survey (question) condition and the exact test, placeholders only.
+			self::$common[ $key ] = (int) $hits >= $need;
 		}
-		return self::$common[ $boolean_query ];
+		return self::$common[ $key ];
 	}
 
 	/**

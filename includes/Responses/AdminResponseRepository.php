@@ -262,7 +262,10 @@ final class AdminResponseRepository {
 		$table            = Schema::table( 'responses' );
 		[ $where, $args ] = $this->where( $survey_id, $status, $filter );
 
-		$days = 'submitted_at' === $orderby && $exact ? $this->anchor_days( $survey_id, $status, $filter ) : null;
+		// The cursor of the page just before (Next) is the shortest way in: one page's walk. Any other
+		// page of a list the rollups hold is found from its day(s).
+		$next = null !== $cursor && $cursor->serves( $offset ) && $cursor->skip( $offset ) < $limit;
+		$days = 'submitted_at' === $orderby && $exact && ! $next ? $this->anchor_days( $survey_id, $status, $filter ) : null;
 		if ( null !== $days ) {
 			$ids = $this->anchored_ids( $days, $where, $args, $desc ? $total - $offset - $limit : $offset, $limit );
 			if ( null !== $ids ) {
@@ -273,7 +276,9 @@ final class AdminResponseRepository {
 		// From the nearest place: the cursor's row, or for a page past the middle of an exact list, the
 		// same page counted from the other end.
 		$reverse = false;
+		$seek    = false;
 		if ( null !== $cursor && $cursor->serves( $offset, $exact ? $total - $offset - $limit : PHP_INT_MAX ) ) {
+			$seek                   = true;
 			[ $after, $after_args ] = 'id' === $orderby ? $cursor->after_id_sql( 'r.id', $desc ) : $cursor->after_sql( 'r.submitted_at', 'r.id', $desc );
 			$where                 .= ' AND ' . $after;
 			$args                   = array_merge( $args, $after_args );
@@ -285,7 +290,10 @@ final class AdminResponseRepository {
 		}
 		$dir   = $desc ? 'DESC' : 'ASC';
 		$order = 'id' === $orderby ? "r.id $dir" : "r.submitted_at $dir, r.id $dir";
-		$hint  = false === $filter->date_only() ? '' : $this->hint( $orderby );
+		// From a cursor, the order's index is sought to the cursor's row and walked from there: MariaDB
+		// would otherwise take the same index by (survey, status) alone and walk from the list's start
+		// to the cursor, page 100 costing ten times page 10 (EXPLAIN: ref instead of range).
+		$hint  = false === $filter->date_only() && ! $seek ? '' : $this->hint( $orderby );
 		$ids   = $wpdb->get_col(
 			$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- the list's conditions and IN list hold their own placeholders, which the spread arguments fill.
 				"SELECT r.id FROM %i r$hint WHERE $where ORDER BY $order LIMIT %d OFFSET %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- constant hint and order, conditions of ResponseFilter and the cursor's, with placeholders.

@@ -18,6 +18,7 @@ use UserFeedback\Database\AnswerSearch;
 use UserFeedback\Database\PageCursor;
 use UserFeedback\Database\Rollups;
 use UserFeedback\Database\Schema;
+use UserFeedback\Database\Transaction;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -399,15 +400,19 @@ final class ResultsRepository {
 		}
 		if ( $limit > 0 ) {
 			$direction = $reverse ? 'ASC' : 'DESC';
-			$rows      = $wpdb->get_results(
+			// From a cursor (without the FULLTEXT index), the question's index is sought to the cursor's
+			// answer: MariaDB would otherwise take it by (survey, question, status) alone and walk from the
+			// list's start to the cursor.
+			$hint = '' !== $after && ! str_contains( $where, 'MATCH(' ) && ! Transaction::is_sqlite() ? ' FORCE INDEX (survey_question)' : '';
+			$rows = $wpdb->get_results(
 				$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- $where and $after hold their own placeholders, filled by $args and $after_args.
-					"SELECT id, response_id, value, extra, submitted_at FROM %i WHERE $where$after ORDER BY submitted_at $direction, id $direction LIMIT %d OFFSET %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $where and $after hold placeholders only, $direction is ASC or DESC.
+					"SELECT id, response_id, value, extra, submitted_at FROM %i$hint WHERE $where$after ORDER BY submitted_at $direction, id $direction LIMIT %d OFFSET %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- constant hint, $where and $after hold placeholders only, $direction is ASC or DESC.
 					$table,
 					...array_merge( $args, '' === $after ? array() : $after_args, array( $limit, $skip ) )
 				),
 				ARRAY_A
 			);
-			$rows      = (array) $rows;
+			$rows = (array) $rows;
 			if ( $reverse ) {
 				$rows = array_reverse( $rows );
 			}
@@ -422,7 +427,7 @@ final class ResultsRepository {
 				// On MariaDB, walking the question (a common word, or no word the index holds), counting
 				// would read on past the page for as long as the time allows: the page tells as much.
 				// SQLite has no index and no time limit: it counts (at most COUNT_CAP + 1).
-				$found = AnswerSearch::has_index() && ! AnswerSearch::uses_index( $query['search'] ) ? null : AnswerSearch::bounded_var( $wpdb->prepare( "SELECT COUNT(*) FROM ( SELECT 1 FROM %i WHERE $where LIMIT %d ) AS found", $table, ...array_merge( $args, array( AnswerSearch::COUNT_CAP + 1 ) ) ), AnswerSearch::COUNT_MS ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $where holds placeholders only.
+				$found = AnswerSearch::has_index() && ! str_contains( $where, 'MATCH(' ) ? null : AnswerSearch::bounded_var( $wpdb->prepare( "SELECT COUNT(*) FROM ( SELECT 1 FROM %i WHERE $where LIMIT %d ) AS found", $table, ...array_merge( $args, array( AnswerSearch::COUNT_CAP + 1 ) ) ), AnswerSearch::COUNT_MS ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $where holds placeholders only.
 				if ( null === $found ) {
 					$full   = $limit > 0 && count( $rows ) === $limit;
 					$total  = min( AnswerSearch::COUNT_CAP, $offset + count( $rows ) + ( $full ? 1 : 0 ) );

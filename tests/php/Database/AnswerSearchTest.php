@@ -127,6 +127,41 @@ final class AnswerSearchTest extends ResultsTestCase {
 		$this->assertCount( 1, AnswerSearch::terms( str_repeat( 'é', AnswerSearch::MAX_LENGTH ) ), '100 characters (not bytes) are allowed.' );
 	}
 
+	/**
+	 * A search common among the answers it searches (PROBE_HITS of the first PROBE_ROWS) walks them with
+	 * the exact test; a rare one goes through the FULLTEXT index (MariaDB); both find the same answers,
+	 * and a responses-list condition is then a per-response EXISTS or an id list.
+	 */
+	public function test_common_searches_walk_and_rare_ones_use_the_index(): void {
+		global $wpdb;
+		$survey = self::results_survey();
+		$common = array();
+		for ( $i = 0; $i < AnswerSearch::PROBE_HITS + 2; $i++ ) {
+			$common[] = self::respond( $survey, sprintf( '2026-11-10 10:%02d:00', $i ), array( 7 => "Checkout number $i" ) );
+		}
+		$rare = self::respond( $survey, '2026-11-10 11:00:00', array( 7 => 'Zebra crossing' ) );
+		$this->commit( $survey );
+		AnswerSearch::reset();
+
+		$this->assertFalse( AnswerSearch::uses_index( $survey, 7, 'checkout' ), 'Common here: walked.' );
+		$this->assertSame( AnswerSearch::has_index(), AnswerSearch::uses_index( $survey, 7, 'zebra' ), 'Rare: the index where there is one.' );
+		$this->assertSame( $common, self::found( $survey, 7, 'checkout' ) );
+		$this->assertSame( array( $rare ), self::found( $survey, null, 'zebra' ) );
+
+		[ $walk ] = AnswerSearch::response_condition_sql( 'r', $survey, 7, 'checkout' );
+		$this->assertStringStartsWith( 'EXISTS (SELECT 1 FROM %i WHERE response_id = r.id AND ', $walk );
+		[ $listed, $args ] = AnswerSearch::response_condition_sql( 'r', $survey, null, 'zebra' );
+		$this->assertStringStartsWith( AnswerSearch::has_index() ? 'r.id IN (SELECT DISTINCT response_id' : 'EXISTS (', $listed );
+		$ids = array_map( 'intval', (array) $wpdb->get_col( $wpdb->prepare( "SELECT r.id FROM %i r WHERE r.survey_id = %d AND $listed", ...array_merge( array( \UserFeedback\Database\Schema::table( 'responses' ), $survey ), $args ) ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- AnswerSearch's SQL holds placeholders only.
+		$this->assertSame( array( $rare ), $ids );
+
+		// The threshold is a filter: above it, every search goes through the index.
+		add_filter( 'userfeedback_search_common_hits', static fn(): int => PHP_INT_MAX );
+		AnswerSearch::reset();
+		$this->assertSame( AnswerSearch::has_index(), AnswerSearch::uses_index( $survey, 7, 'checkout' ) );
+		$this->assertSame( $common, self::found( $survey, 7, 'checkout' ) );
+	}
+
 	public function test_highlight_terms_are_the_words_longest_first(): void {
 		$this->assertSame( array( 'checkout', 'slow' ), AnswerSearch::highlight_terms( 'slow  Checkout checkout' ), 'Repeats in any case count once.' );
 		$this->assertSame( array(), AnswerSearch::highlight_terms( '' ) );

@@ -393,7 +393,7 @@ final class ResponseFilterTest extends AdminResponsesTestCase {
 			if ( null !== $cap ) {
 				add_filter( 'userfeedback_responses_count_cap', $limit );
 			}
-			foreach ( array( 'device', 'page url', 'three combined', 'text unindexed', 'checkbox any' ) as $label ) {
+			foreach ( array( 'device', 'page url', 'three combined', 'text unindexed', 'checkbox any', 'nps detractors', 'date both ends' ) as $label ) {
 				$conditions = self::cases()[ $label ];
 				foreach ( array( array( 'publish', 'desc', 'submitted_at' ), array( 'publish', 'asc', 'submitted_at' ), array( 'publish', 'desc', 'id' ), array( 'partial', 'asc', 'id' ) ) as [ $status, $order, $orderby ] ) {
 					$case     = "$label, $status, $orderby $order, cap " . ( $cap ?? 'none' );

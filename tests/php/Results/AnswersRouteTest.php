@@ -107,7 +107,19 @@ final class AnswersRouteTest extends ResultsTestCase {
 		}
 		$this->commit_survey( $this->survey );
 
-		$query    = self::RANGE + array( 'search' => 'pricing', 'per_page' => 100 );
+		$query = self::RANGE + array( 'search' => 'pricing', 'per_page' => 100 );
+		// The word is in nearly every answer: the search walks the answers by date (is_common()) and the
+		// page tells the count: its rows and one more while a row follows.
+		$walked = $this->get( "/surveys/{$this->survey}/questions/7/answers", $query );
+		if ( \UserFeedback\Database\AnswerSearch::has_index() ) {
+			$this->assertSame( array( '101', true ), array( $walked->get_headers()['X-WP-Total'], self::data( $walked )['search']['capped'] ) );
+			$page10 = array_column( $this->ok( "/surveys/{$this->survey}/questions/7/answers", $query + array( 'page' => 10 ) )['items'], 'response_id' );
+			$this->assertSame( range( 900000 + $want - 901, 900000 + $want - 1000, -1 ), $page10, 'Walked: page 10 is the 901st to 1,000th match.' );
+		}
+		// Through the FULLTEXT index (never common), the count stops at the cap.
+		add_filter( 'userfeedback_search_common_hits', static fn(): int => PHP_INT_MAX );
+		\UserFeedback\Database\AnswerSearch::reset();
+		wp_cache_flush();
 		$response = $this->get( "/surveys/{$this->survey}/questions/7/answers", $query );
 		$first    = self::data( $response );
 		$this->assertSame( (string) \UserFeedback\Database\AnswerSearch::COUNT_CAP, $response->get_headers()['X-WP-Total'] );
