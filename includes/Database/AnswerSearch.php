@@ -73,6 +73,9 @@ final class AnswerSearch {
 	/** Matches among those that make a search common: it walks the answers by date instead of the index. */
 	public const PROBE_HITS = 10;
 
+	/** Responses a search of a whole survey (text:any) reads first to tell whether it is common. */
+	public const PROBE_RESPONSES = 200;
+
 	/** Time a search's bounded count gets (the results lists), in milliseconds. */
 	public const COUNT_MS = 40;
 
@@ -163,7 +166,7 @@ final class AnswerSearch {
 		[ $exact, $exact_args ] = self::exact( $survey_id, $question_id, $terms, $scope );
 
 		$match = self::boolean_query( $terms );
-		if ( '' !== $match && ! self::is_common( $where, $args, $exact, $exact_args ) ) {
+		if ( '' !== $match && ! self::is_common( $survey_id, $question_id, $where, $args, $exact, $exact_args ) ) {
 			$where .= ' AND MATCH(value, extra) AGAINST (%s IN BOOLEAN MODE)';
 			$args[] = $match;
 		}
@@ -316,33 +319,40 @@ final class AnswerSearch {
 	}
 
 	/**
-	 * Whether a search is common among the answers it searches: at least PROBE_HITS of PROBE_ROWS of
-	 * them (read on the survey_question index) pass its exact test. The FULLTEXT index cannot be
-	 * narrowed to one survey or sorted by date: every answer of the site it finds for the words is read,
-	 * checked against the survey and the question, and sorted, which for a word of a few percent of a
-	 * million answers takes seconds (and InnoDB reads a word's whole list before any LIMIT or time limit
-	 * applies: 0.75 s, or 130 ms cut by max_statement_time, for one common word on the bench site). For
-	 * such a word, walking the answers by date and testing each finds a page after a few hundred rows;
-	 * a rare one is found through the index. The probe reads at most PROBE_ROWS answers, whatever the
-	 * index holds.
+	 * Whether a search is common among what it searches: of a question, at least PROBE_HITS of its newest
+	 * PROBE_ROWS completed answers (read on the survey_question index) pass the exact test; of the whole
+	 * survey (text:any, a responses-list condition), as many in a hundred of its newest completed
+	 * responses (PROBE_RESPONSES, on survey_status_date) have an answer that does. The FULLTEXT index cannot be narrowed to one survey or sorted by date: every
+	 * answer of the site it finds for the words is read, checked against the survey and the question,
+	 * and sorted, which for a word of a few percent of a million answers takes seconds (and InnoDB reads
+	 * a word's whole list before any LIMIT or time limit applies: 0.75 s, or 130 ms cut by
+	 * max_statement_time, for one common word on the bench site). For such a word, walking by date and
+	 * testing each row finds a page after a few hundred rows; a rare one is found through the index.
+	 * The probe reads a bounded number of rows, whatever the index holds.
 	 *
 	 * @param string                $where      The answers' survey (and question) condition.
 	 * @param array<int,int|string> $args       Its values.
 	 * @param string                $exact      The exact test (exact()).
 	 * @param array<int,int|string> $exact_args Its values.
 	 */
-	private static function is_common( string $where, array $args, string $exact, array $exact_args ): bool {
+	private static function is_common( int $survey_id, ?int $question_id, string $where, array $args, string $exact, array $exact_args ): bool {
 		global $wpdb;
 		$key = md5( (string) wp_json_encode( array( $where, $args, $exact, $exact_args ) ) );
 		if ( ! isset( self::$common[ $key ] ) ) {
 			/**
-			 * Filters PROBE_HITS: how many of the PROBE_ROWS answers a search reads first must match for
-			 * it to walk the answers by date rather than look its words up in the FULLTEXT index.
+			 * Filters PROBE_HITS: how many of the PROBE_ROWS answers (or, for a whole survey, of
+			 * PROBE_RESPONSES responses, in proportion) a search reads first must match for it to walk by
+			 * date rather than look its words up in the FULLTEXT index.
 			 *
 			 * @param int $hits The threshold.
 			 */
-			$need                 = max( 1, (int) apply_filters( 'userfeedback_search_common_hits', self::PROBE_HITS ) );
-			$hits                 = $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM ( SELECT value, extra, question_id FROM %i WHERE $where LIMIT %d ) AS probe WHERE $exact", Schema::table( 'answers' ), ...array_merge( $args, array( self::PROBE_ROWS ), $exact_args ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the survey (question) condition and the exact test, placeholders only.
+			$need = max( 1, (int) apply_filters( 'userfeedback_search_common_hits', self::PROBE_HITS ) );
+			if ( null === $question_id ) {
+				$need = max( 1, (int) ceil( $need * self::PROBE_RESPONSES / self::PROBE_ROWS ) );
+				$hits = $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM ( SELECT id FROM %i WHERE survey_id = %d AND status = 'publish' ORDER BY submitted_at DESC LIMIT %d ) AS probe WHERE EXISTS ( SELECT 1 FROM %i WHERE response_id = probe.id AND $where AND $exact )", ...array_merge( array( Schema::table( 'responses' ), $survey_id, self::PROBE_RESPONSES, Schema::table( 'answers' ) ), $args, $exact_args ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the survey condition and the exact test, placeholders only.
+			} else {
+				$hits = $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM ( SELECT value, extra, question_id FROM %i WHERE $where AND status = 'publish' ORDER BY submitted_at DESC LIMIT %d ) AS probe WHERE $exact", Schema::table( 'answers' ), ...array_merge( $args, array( self::PROBE_ROWS ), $exact_args ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the survey and question condition and the exact test, placeholders only.
+			}
 			self::$common[ $key ] = (int) $hits >= $need;
 		}
 		return self::$common[ $key ];

@@ -293,15 +293,15 @@ final class AdminResponseRepository {
 		// From a cursor, the order's index is sought to the cursor's row and walked from there: MariaDB
 		// would otherwise take the same index by (survey, status) alone and walk from the list's start
 		// to the cursor, page 100 costing ten times page 10 (EXPLAIN: ref instead of range).
-		$hint  = false === $filter->date_only() && ! $seek ? '' : $this->hint( $orderby );
-		$ids   = $wpdb->get_col(
+		$hint = false === $filter->date_only() && ! $seek ? '' : $this->hint( $orderby );
+		$ids  = $wpdb->get_col(
 			$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- the list's conditions and IN list hold their own placeholders, which the spread arguments fill.
 				"SELECT r.id FROM %i r$hint WHERE $where ORDER BY $order LIMIT %d OFFSET %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- constant hint and order, conditions of ResponseFilter and the cursor's, with placeholders.
 				$table,
 				...array_merge( $args, array( $limit, $offset ) )
 			)
 		);
-		$ids   = array_map( 'intval', (array) $ids );
+		$ids  = array_map( 'intval', (array) $ids );
 		return $reverse ? array_reverse( $ids ) : $ids;
 	}
 

@@ -150,6 +150,8 @@ final class AnswerSearchTest extends ResultsTestCase {
 
 		[ $walk ] = AnswerSearch::response_condition_sql( 'r', $survey, 7, 'checkout' );
 		$this->assertStringStartsWith( 'EXISTS (SELECT 1 FROM %i WHERE response_id = r.id AND ', $walk );
+		[ $any ] = AnswerSearch::response_condition_sql( 'r', $survey, null, 'checkout' );
+		$this->assertStringStartsWith( 'EXISTS (', $any, 'Common among the survey\'s responses (text:any): walked too.' );
 		[ $listed, $args ] = AnswerSearch::response_condition_sql( 'r', $survey, null, 'zebra' );
 		$this->assertStringStartsWith( AnswerSearch::has_index() ? 'r.id IN (SELECT DISTINCT response_id' : 'EXISTS (', $listed );
 		$ids = array_map( 'intval', (array) $wpdb->get_col( $wpdb->prepare( "SELECT r.id FROM %i r WHERE r.survey_id = %d AND $listed", ...array_merge( array( \UserFeedback\Database\Schema::table( 'responses' ), $survey ), $args ) ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- AnswerSearch's SQL holds placeholders only.
