@@ -70,8 +70,8 @@ final class AnswerSearch {
 	/** Answers a search reads first to tell whether it is common among them (is_common()). */
 	public const PROBE_ROWS = 1000;
 
-	/** Matches among those that make a search common: it walks the answers by date instead of the index. */
-	public const PROBE_HITS = 10;
+	/** Matches among those (0.2%) that make a search common: it walks the answers by date instead of the index. */
+	public const PROBE_HITS = 2;
 
 	/** Responses a search of a whole survey (text:any) reads first to tell whether it is common. */
 	public const PROBE_RESPONSES = 200;
@@ -321,14 +321,16 @@ final class AnswerSearch {
 	/**
 	 * Whether a search is common among what it searches: of a question, at least PROBE_HITS of its newest
 	 * PROBE_ROWS completed answers (read on the survey_question index) pass the exact test; of the whole
-	 * survey (text:any, a responses-list condition), as many in a hundred of its newest completed
-	 * responses (PROBE_RESPONSES, on survey_status_date) have an answer that does. The FULLTEXT index cannot be narrowed to one survey or sorted by date: every
-	 * answer of the site it finds for the words is read, checked against the survey and the question,
-	 * and sorted, which for a word of a few percent of a million answers takes seconds (and InnoDB reads
-	 * a word's whole list before any LIMIT or time limit applies: 0.75 s, or 130 ms cut by
-	 * max_statement_time, for one common word on the bench site). For such a word, walking by date and
-	 * testing each row finds a page after a few hundred rows; a rare one is found through the index.
-	 * The probe reads a bounded number of rows, whatever the index holds.
+	 * survey (text:any, a responses-list condition), the same share of its newest PROBE_RESPONSES
+	 * completed responses (on survey_status_date) have an answer that does. The FULLTEXT index cannot be
+	 * narrowed to one survey or sorted by date: every answer of the site it finds for the words is read,
+	 * checked against the survey and the question, and sorted, which for a word of a few percent of a
+	 * million answers takes most of a second (and InnoDB reads a word's whole list before any LIMIT or
+	 * time limit applies: 0.75 s, or 130 ms cut by max_statement_time, for one common word on the bench
+	 * site; 0.85 s for two). Walking by date and testing each row finds a page of a search in 0.2% of the
+	 * rows after about 5,000 of them; so anything as common as that is walked, and only what the probe
+	 * does not find (rare here, and likely rare on the site) goes through the index. The probe reads a
+	 * bounded number of rows, whatever the index holds.
 	 *
 	 * @param string                $where      The answers' survey (and question) condition.
 	 * @param array<int,int|string> $args       Its values.
