@@ -155,10 +155,13 @@ final class AdminResponseRepository {
 	 *
 	 * A cursor (the next_cursor of an earlier page of the same list, PageCursor) lets a page be read from
 	 * just after that row where that walks fewer rows than the other ways (ids_at()); the answer's
-	 * next_cursor is the cursor of its last row.
+	 * next_cursor is the cursor of its last row. A page read from a cursor is not counted (counted:
+	 * false): the admin that sent the cursor got the count with an earlier page and keeps showing it,
+	 * and the count, which runs to its time limit on a broad filter, would cost most of the page's time
+	 * again on every Next. Such a page tells what it knows, as when the count runs out of time.
 	 *
 	 * @param int $unfiltered The list's count without conditions (status_counts()).
-	 * @return array{rows:array<int,array<string,mixed>>,total:int,capped:bool,next_cursor:string|null}
+	 * @return array{rows:array<int,array<string,mixed>>,total:int,capped:bool,counted:bool,next_cursor:string|null}
 	 */
 	public function list_page( int $survey_id, string $status, ResponseFilter $filter, string $orderby, string $order, int $page, int $per_page, int $unfiltered, ?PageCursor $cursor = null ): array {
 		$per_page = max( 1, $per_page );
@@ -167,8 +170,9 @@ final class AdminResponseRepository {
 		$total    = $this->matched_if_cheap( $survey_id, $status, $filter, $unfiltered );
 		if ( null === $total ) {
 			$cap              = self::count_cap();
+			$counted          = null === $cursor || ! $cursor->serves( $offset );
 			[ $where, $args ] = $this->where( $survey_id, $status, $filter );
-			$found            = $this->count_bounded( $where, $args, $cap );
+			$found            = $counted ? $this->count_bounded( $where, $args, $cap ) : null;
 			if ( null === $found || $found > $cap ) {
 				// Out of time, or more matches than the cap: no exact count. This page and whether a row
 				// follows it, so the list still pages on past the cap; the total is then a lower bound
@@ -182,26 +186,28 @@ final class AdminResponseRepository {
 				if ( $capped && null !== $found ) {
 					$total = max( $total, $cap );
 				}
-				return self::listed( $this->rows_by_ids( $ids ), $offset, $total, $capped );
+				return self::listed( $this->rows_by_ids( $ids ), $offset, $total, $capped, $counted );
 			}
 			$total = (int) $found;
 		}
-		return self::listed( $this->rows_by_ids( $this->ids_at( $survey_id, $status, $filter, $orderby, $order, $offset, $per_page, $total, true, $cursor ) ), $offset, $total, $capped );
+		return self::listed( $this->rows_by_ids( $this->ids_at( $survey_id, $status, $filter, $orderby, $order, $offset, $per_page, $total, true, $cursor ) ), $offset, $total, $capped, true );
 	}
 
 	/**
 	 * A page as list_page() answers it, with the cursor of its last row.
 	 *
-	 * @param array<int,array<string,mixed>> $rows   The page's rows, in order.
-	 * @param int                            $offset The rank of its first row.
-	 * @return array{rows:array<int,array<string,mixed>>,total:int,capped:bool,next_cursor:string|null}
+	 * @param array<int,array<string,mixed>> $rows    The page's rows, in order.
+	 * @param int                            $offset  The rank of its first row.
+	 * @param bool                           $counted Whether the list was counted (false: read from a cursor).
+	 * @return array{rows:array<int,array<string,mixed>>,total:int,capped:bool,counted:bool,next_cursor:string|null}
 	 */
-	private static function listed( array $rows, int $offset, int $total, bool $capped ): array {
+	private static function listed( array $rows, int $offset, int $total, bool $capped, bool $counted ): array {
 		$last = array() === $rows ? null : $rows[ count( $rows ) - 1 ];
 		return array(
 			'rows'        => $rows,
 			'total'       => $total,
 			'capped'      => $capped,
+			'counted'     => $counted,
 			'next_cursor' => null === $last ? null : PageCursor::encode( $offset + count( $rows ) - 1, (string) $last['submitted_at'], (int) $last['id'] ),
 		);
 	}

@@ -74,6 +74,7 @@ final class AdminResponseService {
 			),
 			'matched'        => $total,
 			'matched_capped' => $list['capped'],
+			'counted'        => $list['counted'],
 			'next_cursor'    => $list['next_cursor'],
 			'filterable'     => ResponseFilter::filterable( $survey ),
 			'status_filters' => array(

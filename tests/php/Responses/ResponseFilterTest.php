@@ -436,6 +436,46 @@ final class ResponseFilterTest extends AdminResponsesTestCase {
 		$this->assertSame( array(), array_diff( self::ids_of( $list ), $device ) );
 	}
 
+	/**
+	 * A page read from a cursor is not counted again (counted: false): it tells its rows and one more
+	 * while a row follows, as a count out of time does; the first page is counted, and a list the
+	 * rollups count stays exact with or without a cursor.
+	 */
+	public function test_a_page_read_from_a_cursor_is_not_counted_again(): void {
+		$this->as_user( 'administrator' );
+		$survey = $this->seeded();
+		$counts = 0;
+		$count  = static function ( string $sql ) use ( &$counts ): string {
+			$counts += str_contains( $sql, 'AS found' ) ? 1 : 0;
+			return $sql;
+		};
+		add_filter( 'query', $count );
+		$query = array(
+			'per_page' => 2,
+			'filter'   => array( 'conditions' => wp_json_encode( self::cases()['page url'] ) ),
+		);
+		$first = $this->list_data( $survey, $query );
+		$this->assertSame( array( true, 1 ), array( $first['counted'], $counts ), 'The first page is counted.' );
+		$total  = count( self::expected( self::cases()['page url'] ) );
+		$second = $this->list_data( $survey, $query + array( 'page' => 2, 'cursor' => $first['next_cursor'] ) );
+		$this->assertSame( array( false, 1 ), array( $second['counted'], $counts ), 'Page 2 from the cursor: no count.' );
+		$this->assertSame( array( 5, true ), array( $second['matched'], $second['matched_capped'] ), 'What page 2 knows: 4 rows and one more.' );
+		$this->assertSame( $total, $first['matched'] );
+		// Without the cursor, page 2 is counted.
+		$again = $this->list_data( $survey, $query + array( 'page' => 2 ) );
+		$this->assertSame( array( true, $total ), array( $again['counted'], $again['matched'] ) );
+		$this->assertSame( 2, $counts );
+		remove_filter( 'query', $count );
+		// A list the rollups count: exact, from a cursor too.
+		$exact = array(
+			'per_page' => 2,
+			'filter'   => array( 'conditions' => wp_json_encode( self::cases()['nps detractors'] ) ),
+		);
+		$page1 = $this->list_data( $survey, $exact );
+		$page2 = $this->list_data( $survey, $exact + array( 'page' => 2, 'cursor' => $page1['next_cursor'] ) );
+		$this->assertSame( array( true, count( self::expected( self::cases()['nps detractors'] ) ) ), array( $page2['counted'], $page2['matched'] ) );
+	}
+
 	public function test_a_cursor_that_is_not_one_is_refused(): void {
 		$this->as_user( 'administrator' );
 		$survey = self::open_survey();
