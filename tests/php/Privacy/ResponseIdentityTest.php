@@ -123,7 +123,11 @@ final class ResponseIdentityTest extends ResponsesTestCase {
 		$this->write( $survey, array( self::answer( 4, 'a@example.com' ) ), false, 2 );
 		$queries = array();
 		$log     = static function ( string $sql ) use ( &$queries ): string {
-			$queries[] = preg_replace( '/\s+/', ' ', $sql );
+			// The rate limiter prunes its expired rows on one request in RateLimiter::PRUNE_ONE_IN, at
+			// random: housekeeping, not a statement of the write (it made this test fail once in CI).
+			if ( ! preg_match( '/^\s*DELETE FROM `?\w*rate_limits`? WHERE expires_at/', $sql ) ) {
+				$queries[] = preg_replace( '/\s+/', ' ', $sql );
+			}
 			return $sql;
 		};
 		add_filter( 'query', $log );
