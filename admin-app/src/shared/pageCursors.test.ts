@@ -3,12 +3,19 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import {
 	clearPageCursors,
+	countOfPage,
+	currentIn,
 	cursorBefore,
 	listIdentity,
 	MAX_LISTS,
 	MAX_PAGES,
+	rememberedCount,
+	rememberListCount,
 	rememberPageCursor,
+	shownCount,
 	withPageCursor,
+	type CountedPage,
+	type ListCount,
 } from './pageCursors';
 
 const always = () => true;
@@ -179,5 +186,247 @@ describe( 'withPageCursor', () => {
 		).rejects.toThrow( 'down' );
 		await fetchInto( client, fake )( 2 );
 		expect( fake ).toHaveBeenLastCalledWith( 2, undefined );
+	} );
+} );
+
+describe( 'list counts', () => {
+	/** A page of 10 rows as the responses route answers it. */
+	const answer = (
+		total: number,
+		extra: Partial< CountedPage > = {}
+	): CountedPage => ( {
+		next_cursor: null,
+		matched: total,
+		matched_capped: false,
+		pagination: { total, pages: Math.ceil( total / 10 ) },
+		...extra,
+	} );
+	/** Page 2 read after page 1's cursor: 20 rows known, and one more. */
+	const uncounted = answer( 21, { counted: false, matched_capped: true } );
+	const capped: ListCount = {
+		matched: 1000,
+		capped: true,
+		total: 1000,
+		pages: 100,
+	};
+
+	it( 'reads a page’s own numbers, `matched` falling back to the total in older data', () => {
+		expect( countOfPage( answer( 37 ) ) ).toEqual( {
+			matched: 37,
+			capped: false,
+			total: 37,
+			pages: 4,
+		} );
+		expect(
+			countOfPage( {
+				next_cursor: null,
+				pagination: { total: 12, pages: 2 },
+			} )
+		).toEqual( { matched: 12, capped: false, total: 12, pages: 2 } );
+	} );
+
+	it( 'shows the remembered count with a page the server did not count', () => {
+		rememberListCount( LIST, capped, [ 'p1' ] );
+		expect( shownCount( LIST, uncounted, always ) ).toEqual( capped );
+
+		const exact = { matched: 37, capped: false, total: 37, pages: 4 };
+		rememberListCount( LIST, exact, [ 'p1' ] );
+		expect( shownCount( LIST, uncounted, always ) ).toEqual( exact );
+		// The last page knows the rows are all there: still the exact count.
+		expect(
+			shownCount(
+				LIST,
+				answer( 37, { counted: false, matched_capped: false } ),
+				always
+			)
+		).toEqual( exact );
+	} );
+
+	it( 'shows a page’s own numbers when it was counted, or when counted is missing', () => {
+		rememberListCount( LIST, capped, [ 'p1' ] );
+		expect( shownCount( LIST, answer( 37 ), always ) ).toEqual(
+			countOfPage( answer( 37 ) )
+		);
+		expect(
+			shownCount( LIST, answer( 37, { counted: true } ), always )
+		).toEqual( countOfPage( answer( 37 ) ) );
+	} );
+
+	it( 'never shows fewer rows or pages than the uncounted page knows', () => {
+		// A count that ran out of time: 57 at least, 6 pages.
+		rememberListCount(
+			LIST,
+			{ matched: 57, capped: true, total: 57, pages: 6 },
+			[ 'p1' ]
+		);
+		// Page 10 knows 91 rows and a page 11.
+		const later = answer( 91, { counted: false, matched_capped: true } );
+		expect( shownCount( LIST, later, always ) ).toEqual( {
+			matched: 91,
+			capped: true,
+			total: 91,
+			pages: 10,
+		} );
+
+		// Past the cap of 1,000: the last page knows the exact number.
+		rememberListCount( LIST, capped, [ 'p1' ] );
+		const last = answer( 1004, { counted: false, matched_capped: false } );
+		expect( shownCount( LIST, last, always ) ).toEqual( {
+			matched: 1004,
+			capped: false,
+			total: 1004,
+			pages: 101,
+		} );
+	} );
+
+	it( 'shows the page’s own numbers without a current count of the same list', () => {
+		const own = countOfPage( uncounted );
+		expect( shownCount( LIST, uncounted, always ) ).toEqual( own );
+
+		rememberListCount( LIST, capped, [ 'p1' ] );
+		expect( shownCount( LIST, uncounted, () => false ) ).toEqual( own );
+		expect( rememberedCount( LIST, () => false ) ).toBeUndefined();
+
+		const other = listIdentity( 'responses', 7, {
+			status: 'all',
+			search: 'slow',
+		} );
+		expect( shownCount( other, uncounted, always ) ).toEqual( own );
+		expect(
+			shownCount( listIdentity( 'responses', 8, {} ), uncounted, always )
+		).toEqual( own );
+	} );
+
+	it( 'keeps the counts of at most MAX_LISTS lists, forgetting the one used least recently', () => {
+		const list = ( n: number ) => listIdentity( 'responses', n );
+		const count = ( n: number ): ListCount => ( {
+			matched: n,
+			capped: false,
+			total: n,
+			pages: 1,
+		} );
+		for ( let n = 0; n < MAX_LISTS; n++ ) {
+			rememberListCount( list( n ), count( n ), [ n ] );
+		}
+		expect( rememberedCount( list( 0 ), always ) ).toEqual( count( 0 ) );
+		rememberListCount( list( MAX_LISTS ), count( MAX_LISTS ), [ 'new' ] );
+		expect( rememberedCount( list( 1 ), always ) ).toBeUndefined();
+		expect( rememberedCount( list( 0 ), always ) ).toEqual( count( 0 ) );
+		expect( rememberedCount( list( MAX_LISTS ), always ) ).toEqual(
+			count( MAX_LISTS )
+		);
+
+		clearPageCursors();
+		expect( rememberedCount( list( 0 ), always ) ).toBeUndefined();
+	} );
+
+	describe( 'from withPageCursor', () => {
+		const key = ( page: number ) => [ 'responses', 7, { page } ];
+		/** Page 1 counted (1,000+), later pages read after a cursor and not counted. */
+		const route = vi.fn(
+			async ( page: number, sent: string | undefined ) => ( {
+				...( sent === undefined
+					? answer( 1000, { matched_capped: true } )
+					: answer( page * 10 + 1, {
+							counted: false,
+							matched_capped: true,
+						} ) ),
+				next_cursor: cursor( page ),
+			} )
+		);
+		const fetchPage = ( client: QueryClient, page: number ) =>
+			client.fetchQuery( {
+				queryKey: key( page ),
+				queryFn: withPageCursor( LIST, page, ( sent ) =>
+					route( page, sent )
+				),
+			} );
+
+		beforeEach( () => {
+			route.mockClear();
+		} );
+
+		it( 'remembers the count of a counted answer, not of an uncounted one', async () => {
+			const client = new QueryClient();
+			await fetchPage( client, 1 );
+			const page2 = await fetchPage( client, 2 );
+			expect( page2.counted ).toBe( false );
+			expect( rememberedCount( LIST, currentIn( client ) ) ).toEqual(
+				capped
+			);
+			expect( shownCount( LIST, page2, currentIn( client ) ) ).toEqual(
+				capped
+			);
+			// Another client (another app, a test) holds none of that data.
+			expect(
+				rememberedCount( LIST, currentIn( new QueryClient() ) )
+			).toBeUndefined();
+		} );
+
+		it( 'drops the count when the page it came from is invalidated or removed', async () => {
+			const client = new QueryClient();
+			await fetchPage( client, 1 );
+			const page2 = await fetchPage( client, 2 );
+			await client.invalidateQueries( { queryKey: key( 1 ) } );
+			expect(
+				rememberedCount( LIST, currentIn( client ) )
+			).toBeUndefined();
+			expect( shownCount( LIST, page2, currentIn( client ) ) ).toEqual(
+				countOfPage( page2 )
+			);
+
+			// Fetched again, counted again: current again, with the new answer's numbers.
+			await fetchPage( client, 1 );
+			expect( rememberedCount( LIST, currentIn( client ) ) ).toEqual(
+				capped
+			);
+			client.removeQueries( { queryKey: key( 1 ) } );
+			expect(
+				rememberedCount( LIST, currentIn( client ) )
+			).toBeUndefined();
+		} );
+
+		it( 'forgets the count when the query it came from is fetched again without counting', async () => {
+			const client = new QueryClient();
+			// Page 3 without a cursor (nothing before it known) is counted.
+			await fetchPage( client, 3 );
+			expect( route ).toHaveBeenLastCalledWith( 3, undefined );
+			expect( rememberedCount( LIST, currentIn( client ) ) ).toEqual(
+				capped
+			);
+			// Page 1 is known now (its cursor, its data); page 3 fetched again reads after
+			// it, uncounted: page 3's data no longer holds the count, so it must not pass
+			// for current.
+			client.setQueryData( key( 1 ), answer( 1000 ) );
+			rememberPageCursor( LIST, 1, cursor( 1 ), key( 1 ) );
+			await client.refetchQueries( { queryKey: key( 3 ) } );
+			expect( route ).toHaveBeenLastCalledWith( 3, cursor( 1 ) );
+			expect(
+				rememberedCount( LIST, currentIn( client ) )
+			).toBeUndefined();
+		} );
+
+		it( 'keeps the count of another page when an uncounted answer comes', async () => {
+			const client = new QueryClient();
+			await fetchPage( client, 1 );
+			await fetchPage( client, 2 );
+			await client.refetchQueries( { queryKey: key( 2 ) } );
+			expect( rememberedCount( LIST, currentIn( client ) ) ).toEqual(
+				capped
+			);
+		} );
+
+		it( 'remembers no count from an answer without a pagination', async () => {
+			const client = new QueryClient();
+			await client.fetchQuery( {
+				queryKey: key( 1 ),
+				queryFn: withPageCursor( LIST, 1, async () => ( {
+					next_cursor: cursor( 1 ),
+				} ) ),
+			} );
+			expect(
+				rememberedCount( LIST, currentIn( client ) )
+			).toBeUndefined();
+		} );
 	} );
 } );

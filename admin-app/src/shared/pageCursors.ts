@@ -13,6 +13,11 @@
  * So a cursor is used only while the page it came from is in the query cache and not invalidated:
  * the actions that change responses invalidate or drop those pages (useResponseActions,
  * DeleteAllResponses), and their cursors stop counting with them, until a fresh fetch brings new ones.
+ *
+ * A page read after a cursor is not counted (the responses route answers `counted: false`, and its
+ * numbers only say what that page knows), so the count of the list, from its last counted answer,
+ * is remembered here too, with the same list identities, bounds and rule: it holds while the
+ * query it came from is in the cache and not invalidated.
  */
 import {
 	hashKey,
@@ -40,6 +45,42 @@ interface Remembered {
 
 /** List identity => page => its cursor; Map order is the eviction order. */
 const lists = new Map< string, Map< number, Remembered > >();
+
+/**
+ * A page whose answer says how many rows its list has (the responses route's numbers; the
+ * other lists' answers have a pagination and always count).
+ */
+export interface CountedPage extends CursorPage {
+	/**
+	 * False when the server read the page after the cursor and did not count: `matched` and
+	 * the pagination then only say what the page knows (the rows before and on it, and one
+	 * more when another follows, with `matched_capped`). Missing (older data): counted.
+	 */
+	counted?: boolean;
+	matched?: number;
+	matched_capped?: boolean;
+	pagination: { total: number; pages: number };
+}
+
+/** What a list's count says, as the screens show it. */
+export interface ListCount {
+	/** Rows the list selects (the filter bar's "N responses match"). */
+	matched: number;
+	/** More rows than `matched` may be there: a cap, a lower bound, or an uncounted page. */
+	capped: boolean;
+	/** The pagination's total and pages. */
+	total: number;
+	pages: number;
+}
+
+interface RememberedCount {
+	count: ListCount;
+	/** The query whose data the count came from. */
+	source: QueryKey;
+}
+
+/** List identity => the count of its last counted answer; Map order is the eviction order. */
+const counts = new Map< string, RememberedCount >();
 
 /**
  * The identity of a list: everything its request says except the page and the cursor (the
@@ -93,7 +134,7 @@ export function rememberPageCursor(
  *
  * @param list      listIdentity() of the list.
  * @param page      1-based page asked for.
- * @param isCurrent Whether the data a cursor came from still holds (see pageCursorsIn()).
+ * @param isCurrent Whether the data a cursor came from still holds (see currentIn()).
  */
 export function cursorBefore(
 	list: string,
@@ -136,8 +177,116 @@ export function currentIn( client: QueryClient ) {
 }
 
 /**
+ * The numbers a page's own answer gives (`matched` falls back to the pagination's total, as
+ * older answers have none).
+ *
+ * @param page A page of a list.
+ */
+export function countOfPage( page: CountedPage ): ListCount {
+	return {
+		matched: page.matched ?? page.pagination.total,
+		capped: page.matched_capped ?? false,
+		total: page.pagination.total,
+		pages: page.pagination.pages,
+	};
+}
+
+function isCountedPage( page: CursorPage ): page is CountedPage {
+	const pagination = ( page as Partial< CountedPage > ).pagination;
+	return (
+		typeof pagination?.total === 'number' &&
+		typeof pagination.pages === 'number'
+	);
+}
+
+/**
+ * Remembers the count of a list from an answer the server counted.
+ *
+ * @param list   listIdentity() of the list.
+ * @param count  The answer's numbers (countOfPage()).
+ * @param source The query key of the data it came from: while that query is not in the cache
+ *               or is invalidated, the count is not used.
+ */
+export function rememberListCount(
+	list: string,
+	count: ListCount,
+	source: QueryKey
+): void {
+	// Re-inserted: the most recently used list goes last, evicted last.
+	counts.delete( list );
+	counts.set( list, { count, source } );
+	while ( counts.size > MAX_LISTS ) {
+		counts.delete( counts.keys().next().value as string );
+	}
+}
+
+/**
+ * Forgets the count of a list when it came from `source`: that query's data was replaced by an
+ * answer that did not count, so the count no longer describes data in the cache.
+ *
+ * @param list   listIdentity() of the list.
+ * @param source The query key whose data changed.
+ */
+function forgetCountFrom( list: string, source: QueryKey ): void {
+	const known = counts.get( list );
+	if ( known && hashKey( known.source ) === hashKey( source ) ) {
+		counts.delete( list );
+	}
+}
+
+/**
+ * The count of a list's last counted answer, while the data it came from is current.
+ *
+ * @param list      listIdentity() of the list.
+ * @param isCurrent Whether the data a count came from still holds (see currentIn()).
+ */
+export function rememberedCount(
+	list: string,
+	isCurrent: ( source: QueryKey ) => boolean
+): ListCount | undefined {
+	const known = counts.get( list );
+	if ( ! known || ! isCurrent( known.source ) ) {
+		return undefined;
+	}
+	counts.delete( list );
+	counts.set( list, known );
+	return known.count;
+}
+
+/**
+ * The numbers to show with a page of a list: its own, unless the server did not count it and a
+ * count of the same list is current; then that count, never below what the page itself knows
+ * (a larger lower bound, a later page past a cap or past an exact count that has since grown).
+ *
+ * @param list      listIdentity() of the list the page belongs to.
+ * @param page      The page's data.
+ * @param isCurrent Whether the data a count came from still holds (see currentIn()).
+ */
+export function shownCount(
+	list: string,
+	page: CountedPage,
+	isCurrent: ( source: QueryKey ) => boolean
+): ListCount {
+	const own = countOfPage( page );
+	if ( page.counted !== false ) {
+		return own;
+	}
+	const known = rememberedCount( list, isCurrent );
+	if ( ! known ) {
+		return own;
+	}
+	const larger = known.matched >= own.matched ? known : own;
+	return {
+		matched: larger.matched,
+		capped: larger.capped,
+		total: Math.max( known.total, own.total ),
+		pages: Math.max( known.pages, own.pages ),
+	};
+}
+
+/**
  * The queryFn of one page of a list: fetches it with the cursor of the nearest earlier page
- * known at that moment, and remembers the cursor it answers.
+ * known at that moment, and remembers the cursor it answers, and the count when it was counted.
  *
  * @param list      listIdentity() of the list.
  * @param page      1-based page.
@@ -156,11 +305,19 @@ export function withPageCursor< T extends CursorPage >(
 			cursorBefore( list, page, currentIn( client ) )
 		);
 		rememberPageCursor( list, page, result.next_cursor, queryKey );
+		if ( isCountedPage( result ) ) {
+			if ( result.counted === false ) {
+				forgetCountFrom( list, queryKey );
+			} else {
+				rememberListCount( list, countOfPage( result ), queryKey );
+			}
+		}
 		return result;
 	};
 }
 
-/** Forgets every cursor (tests). */
+/** Forgets every cursor and count (tests). */
 export function clearPageCursors(): void {
 	lists.clear();
+	counts.clear();
 }

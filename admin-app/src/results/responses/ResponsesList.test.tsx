@@ -12,6 +12,7 @@ import {
 	EXPORTS_URL,
 	findNotice,
 	liteOverrides,
+	manyResponses,
 	proOverrides,
 	OTHER_SURVEY,
 	partialResponse,
@@ -918,5 +919,233 @@ describe( 'Responses list: keyset cursors', () => {
 			cursor: '9-20261015150000-15',
 		} );
 		expect( rowTitles() ).toEqual( ids( 2, 1 ) );
+	} );
+} );
+
+describe( 'Responses list: counts of pages read after a cursor', () => {
+	const top = () =>
+		screen.getByRole( 'navigation', { name: 'Top pagination' } );
+	const pageButton = ( name: string ) =>
+		within( top() ).getByRole( 'button', { name } );
+	/** The filter bar's count line, the table's item count and its "of N" pages. */
+	const shown = () => ( {
+		matched: document.querySelector( '.userfeedback-filter-bar__matched' )
+			?.textContent,
+		items: document.querySelector( '.displaying-num' )?.textContent,
+		pages: top().querySelector( '.tablenav-paging-text' )?.textContent,
+	} );
+	const devices = ( ...value: string[] ) => [
+		{ field: 'device', operator: 'isAny', value },
+	];
+	const viewPath = ( view: object ) =>
+		`/survey/7/responses?view=${ encodeURIComponent(
+			JSON.stringify( view )
+		) }`;
+	/**
+	 * Waits for the request of `page` (of the list with `conditions`) and its answer on the screen.
+	 *
+	 * @param page       1-based page.
+	 * @param conditions The list's conditions, when the page before was of another list.
+	 */
+	async function settled( page: number, conditions?: object[] ) {
+		await waitFor( () =>
+			expect( lastRequest() ).toMatchObject( {
+				page: String( page ),
+				...( conditions && {
+					'filter[conditions]': JSON.stringify( conditions ),
+				} ),
+			} )
+		);
+		await loaded();
+	}
+	/** Held list answers: the test lets them go with the function it returns. */
+	function holdLists() {
+		let release = () => {};
+		api.hold = new Promise< void >( ( resolve ) => {
+			release = resolve;
+		} );
+		return () => {
+			api.hold = undefined;
+			release();
+		};
+	}
+
+	it( 'keeps "1,000+" and the 100 pages of a capped count on the pages after it', async () => {
+		// Every response matches: 1,098 beside the trashed 3 and 8, counted up to 1,000.
+		api.responses.set( SURVEY.id, manyResponses( 1100 ) );
+		const { user } = renderApp(
+			server,
+			viewPath( { conditions: devices( 'desktop' ) } )
+		);
+		await loaded();
+		expect( lastRequest() ).not.toHaveProperty( 'cursor' );
+		expect( shown() ).toEqual( {
+			matched: '1,000+ responses match',
+			items: '1,000 items',
+			pages: 'of 100',
+		} );
+
+		await user.click( pageButton( 'Next page' ) );
+		await settled( 2 );
+		// Read after page 1's cursor: that answer only knows 21 rows and a third page.
+		expect( lastRequest() ).toHaveProperty( 'cursor' );
+		expect( rowTitles()[ 0 ] ).toBe( 'Response #1090' );
+		expect( shown() ).toEqual( {
+			matched: '1,000+ responses match',
+			items: '1,000 items',
+			pages: 'of 100',
+		} );
+
+		await user.click( pageButton( 'Next page' ) );
+		await settled( 3 );
+		expect( rowTitles()[ 0 ] ).toBe( 'Response #1080' );
+		expect( shown().matched ).toBe( '1,000+ responses match' );
+		expect( shown().pages ).toBe( 'of 100' );
+		expect( pageButton( 'Last page' ) ).toBeEnabled();
+	} );
+
+	it( 'keeps an exact count on every later page, to the last one', async () => {
+		// 39 responses, 37 of them completed: 39-30 | 29-20 | 19-10 | 9, 7, 6, 5, 4, 2, 1.
+		api.responses.set( SURVEY.id, manyResponses( 39 ) );
+		const { user } = renderApp(
+			server,
+			viewPath( { conditions: devices( 'desktop' ) } )
+		);
+		await loaded();
+		const exact = {
+			matched: '37 responses match',
+			items: '37 items',
+			pages: 'of 4',
+		};
+		expect( shown() ).toEqual( exact );
+
+		for ( const page of [ 2, 3, 4 ] ) {
+			await user.click( pageButton( 'Next page' ) );
+			await settled( page );
+			expect( lastRequest() ).toHaveProperty( 'cursor' );
+			expect( shown() ).toEqual( exact );
+		}
+		expect( rowTitles()[ 0 ] ).toBe( 'Response #9' );
+		expect( pageButton( 'Next page' ) ).toBeDisabled();
+	} );
+
+	it( 'does not use a count that a trash action made stale, and counts again', async () => {
+		api.responses.set( SURVEY.id, manyResponses( 39 ) );
+		const { user } = renderApp(
+			server,
+			viewPath( { conditions: devices( 'desktop' ) } )
+		);
+		await loaded();
+		await user.click( pageButton( 'Next page' ) );
+		await settled( 2 );
+		expect( shown().matched ).toBe( '37 responses match' );
+
+		const release = holdLists();
+		const before = listRequests().length;
+		await user.click(
+			rowOf( 29 ).getByRole( 'button', { name: 'Trash “Response #29”' } )
+		);
+		await findNotice( '1 response moved to the Trash.' );
+		// Page 1, where the count came from, is gone; page 2 is being fetched again. Until
+		// it comes, the screen says what page 2 itself knows, not the count from before.
+		await waitFor( () =>
+			expect( listRequests().length ).toBeGreaterThan( before )
+		);
+		await waitFor( () =>
+			expect( table() ).toHaveAttribute( 'aria-busy', 'true' )
+		);
+		await waitFor( () =>
+			expect( shown() ).toEqual( {
+				matched: '21+ responses match',
+				items: '21 items',
+				pages: 'of 3',
+			} )
+		);
+		expect( table() ).toHaveAttribute( 'aria-busy', 'true' );
+
+		release();
+		await loaded();
+		// No current page to read after: counted again.
+		expect( lastRequest() ).toMatchObject( { page: '2' } );
+		expect( lastRequest() ).not.toHaveProperty( 'cursor' );
+		expect( shown() ).toEqual( {
+			matched: '36 responses match',
+			items: '36 items',
+			pages: 'of 4',
+		} );
+
+		// The new count stands for the next page, read after the refetched page 2.
+		await user.click( pageButton( 'Next page' ) );
+		await settled( 3 );
+		expect( lastRequest() ).toHaveProperty( 'cursor' );
+		expect( shown() ).toEqual( {
+			matched: '36 responses match',
+			items: '36 items',
+			pages: 'of 4',
+		} );
+	} );
+
+	it( 'gives each filter its own count, also while another filter’s page loads', async () => {
+		// Every fourth response is from a phone: 274 of the 1,098 completed ones (8 is trashed).
+		api.responses.set(
+			SURVEY.id,
+			manyResponses( 1100, ( id ) =>
+				id % 4 === 0 ? { user_device: 'mobile' } : {}
+			)
+		);
+		const broad = devices( 'desktop', 'mobile' );
+		const phones = devices( 'mobile' );
+		const broadCount = {
+			matched: '1,000+ responses match',
+			items: '1,000 items',
+			pages: 'of 100',
+		};
+		const phoneCount = {
+			matched: '274 responses match',
+			items: '274 items',
+			pages: 'of 28',
+		};
+		const { router } = renderApp(
+			server,
+			viewPath( { conditions: broad } )
+		);
+		await loaded();
+		expect( shown() ).toEqual( broadCount );
+
+		router.navigate( viewPath( { conditions: phones } ) );
+		await settled( 1, phones );
+		expect( shown() ).toEqual( phoneCount );
+
+		// Page 2 of the broad filter, read after its own page 1: its own count, not the
+		// phones' that came last.
+		router.navigate( viewPath( { conditions: broad, page: 2 } ) );
+		await settled( 2, broad );
+		expect( lastRequest() ).toHaveProperty( 'cursor' );
+		expect( shown() ).toEqual( broadCount );
+
+		router.navigate( viewPath( { conditions: phones, page: 2 } ) );
+		await settled( 2, phones );
+		expect( lastRequest() ).toHaveProperty( 'cursor' );
+		expect( rowTitles()[ 0 ] ).toBe( 'Response #1060' );
+		expect( shown() ).toEqual( phoneCount );
+
+		// While page 3 of the broad filter loads, the phones' rows are still shown: their
+		// count goes with them.
+		const release = holdLists();
+		router.navigate( viewPath( { conditions: broad, page: 3 } ) );
+		await waitFor( () =>
+			expect( lastRequest() ).toMatchObject( { page: '3' } )
+		);
+		await waitFor( () =>
+			expect( table() ).toHaveAttribute( 'aria-busy', 'true' )
+		);
+		expect( rowTitles()[ 0 ] ).toBe( 'Response #1060' );
+		expect( shown() ).toEqual( phoneCount );
+
+		release();
+		await loaded();
+		expect( lastRequest() ).toHaveProperty( 'cursor' );
+		expect( rowTitles()[ 0 ] ).toBe( 'Response #1080' );
+		expect( shown() ).toEqual( broadCount );
 	} );
 } );

@@ -1,5 +1,9 @@
-import { useCallback, useMemo } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import {
+	keepPreviousData,
+	useQuery,
+	useQueryClient,
+} from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { Button, Notice } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
@@ -17,7 +21,12 @@ import type {
 } from '../../shared/components/table/types';
 import { NotFound, Page } from '../../shared/components/Page';
 import { useFeature } from '../../shared/gating';
-import { listIdentity, withPageCursor } from '../../shared/pageCursors';
+import {
+	currentIn,
+	listIdentity,
+	shownCount,
+	withPageCursor,
+} from '../../shared/pageCursors';
 import { queryKeys } from '../../shared/query';
 import type { ResponseItem, ResponseList } from '../../shared/types';
 import {
@@ -126,15 +135,21 @@ function ResponsesTable( { surveyId }: { surveyId: number } ) {
 	);
 	// The list a page belongs to: the view without its page (shared/pageCursors.ts).
 	const { page, ...rows } = view;
+	const identity = listIdentity( 'responses', surveyId, rows );
+	const queryClient = useQueryClient();
 	const list = useQuery( {
 		queryKey: queryKeys.responses.list( surveyId, view ),
-		queryFn: withPageCursor(
-			listIdentity( 'responses', surveyId, rows ),
-			page,
-			( cursor ) => fetchResponses( surveyId, view, cursor )
+		queryFn: withPageCursor( identity, page, ( cursor ) =>
+			fetchResponses( surveyId, view, cursor )
 		),
 		placeholderData: keepPreviousData,
 	} );
+	// While another list's page loads, the rows and numbers shown are still the last list's:
+	// its count, not the new list's, goes with them.
+	const [ shownList, setShownList ] = useState( identity );
+	if ( ! list.isPlaceholderData && shownList !== identity ) {
+		setShownList( identity );
+	}
 	const { run } = useResponseActions( surveyId );
 	const { confirmDelete, dialog } = useConfirmDelete();
 
@@ -163,6 +178,10 @@ function ResponsesTable( { surveyId }: { surveyId: number } ) {
 	// Placeholder data is another survey's while switching: show no rows of it.
 	const data = list.data?.survey.id === surveyId ? list.data : undefined;
 	const survey = data?.survey;
+	// A page read after a cursor is not counted: the list's last count stands for it.
+	const count = data
+		? shownCount( shownList, data, currentIn( queryClient ) )
+		: undefined;
 
 	const columns = useMemo(
 		() =>
@@ -316,8 +335,8 @@ function ResponsesTable( { surveyId }: { surveyId: number } ) {
 					fields={ data?.filterable }
 					view={ view }
 					onChange={ setView }
-					matched={ data?.matched ?? data?.pagination.total }
-					capped={ data?.matched_capped ?? false }
+					matched={ count?.matched }
+					capped={ count?.capped ?? false }
 					onReset={ resetFilters }
 				/>
 				{ refused && (
@@ -343,12 +362,8 @@ function ResponsesTable( { surveyId }: { surveyId: number } ) {
 					view={ table }
 					onChangeView={ onChangeTable }
 					paginationInfo={ {
-						totalItems: refused
-							? 0
-							: ( data?.pagination.total ?? 0 ),
-						totalPages: refused
-							? 0
-							: ( data?.pagination.pages ?? 0 ),
+						totalItems: refused ? 0 : ( count?.total ?? 0 ),
+						totalPages: refused ? 0 : ( count?.pages ?? 0 ),
 					} }
 					query={
 						refused

@@ -36,8 +36,9 @@ import type { Pagination, QuestionType, SurveyStatus } from './survey';
  *        orderby: id | submitted_at (default submitted_at desc, then id desc)
  * - cursor (the three lists above): the next_cursor of an earlier page of the same list (same
  *        arguments but page), `^[0-9]{1,9}-[0-9]{14}-[0-9]{1,20}$`: the server reads the page from
- *        just after that row instead of counting every row before it. A speed hint: the page is
- *        the same without it (shared/pageCursors.ts keeps and sends them).
+ *        just after that row instead of counting every row before it. A speed hint: the rows
+ *        are the same without it (shared/pageCursors.ts keeps and sends them). The responses
+ *        route does not count a page it reads after a cursor: it answers `counted: false`.
  * - GET  surveys/{id}/responses/{rid}?filter[status] → ResponseDetail: the response and its
  *        place in the list that filter gives (same default order), so the screen steps prev/next
  *        without loading every response
@@ -361,6 +362,14 @@ export interface ResponseList {
 	 * counted up to a cap (or, out of time, up to the page and one more); its pages end there.
 	 */
 	matched_capped?: boolean;
+	/**
+	 * False when the server read the page after the request's cursor and did not count (the
+	 * count of a broad filter costs time on every page): `matched` and the pagination then
+	 * only say what the page knows, the rows before and on it and one more when another
+	 * follows (`matched_capped`). The screen keeps the list's last counted numbers
+	 * (shared/pageCursors.ts). Missing (older cached data): counted.
+	 */
+	counted?: boolean;
 	/** The cursor of the page's last row (send as `cursor` for a later page); null when empty. */
 	next_cursor: string | null;
 	/** The survey, for the table's columns and the single response screen. */

@@ -124,6 +124,13 @@ export interface FakeApi {
 	refuseConditions?: string;
 	/** Overrides of the single response's position (a capped count, an unknown rank). */
 	position?: Partial< ResponseDetail[ 'position' ] >;
+	/**
+	 * Where the count of a list with conditions stops (`matched_capped`), as the server's
+	 * (1,000 by default); a list without conditions is counted from the rollups, exactly.
+	 */
+	matchedCap?: number;
+	/** When set, list requests are answered once it resolves (a refetch on its way). */
+	hold?: Promise< void >;
 }
 
 /** What the server offers for SURVEY, as ResponseFilter::filterable() builds it. */
@@ -245,6 +252,30 @@ export function partialResponse(
 		last_question: lastQuestion,
 		answers: full.answers.slice( 0, lastQuestion ),
 		...extra,
+	} );
+}
+
+/**
+ * Responses 1 to `count`, one a minute from 2026-01-01 00:01 UTC (response() dates them by the
+ * day of October, which runs out at 31); 3 and 8 in the trash, as response() has them.
+ *
+ * @param count How many.
+ * @param extra Overrides for response n.
+ */
+export function manyResponses(
+	count: number,
+	extra: ( id: number ) => Partial< ResponseItem > = () => ( {} )
+): ResponseItem[] {
+	return Array.from( { length: count }, ( _, index ) => {
+		const id = index + 1;
+		const at = new Date( Date.UTC( 2026, 0, 1 ) + id * 60_000 );
+		const submitted = at.toISOString().replace( '.000Z', 'Z' );
+		return response( id, {
+			submitted_at: submitted,
+			started_at: submitted,
+			completed_at: submitted,
+			...extra( id ),
+		} );
 	} );
 }
 
@@ -394,41 +425,65 @@ export function serveResponses( server: TestServer, api: FakeApi ) {
 					)
 			);
 			const offset = ( page - 1 ) * perPage;
+			const afterCursor = pageAfter(
+				matching,
+				query.get( 'cursor' ),
+				offset,
+				perPage,
+				orderby,
+				order
+			);
 			const rows =
-				pageAfter(
-					matching,
-					query.get( 'cursor' ),
-					offset,
-					perPage,
-					orderby,
-					order
-				) ?? matching.slice( offset, offset + perPage );
+				afterCursor ?? matching.slice( offset, offset + perPage );
 			const last = rows.at( -1 );
-			return sendJson( res, 200, {
-				items: rows,
-				next_cursor: last
-					? cursorOf( offset + rows.length - 1, last )
-					: null,
-				pagination: {
-					page,
-					pages: Math.ceil( matching.length / perPage ),
-					per_page: perPage,
-					total: matching.length,
-				},
-				status_filters: (
-					[ 'all', 'publish', 'partial', 'trash' ] as const
-				 ).map( ( name ) => ( {
-					status: name,
-					count: items.filter( ( item ) => inFilter( item, name ) )
-						.length,
-				} ) ),
-				survey: surveyOf( surveyId, api ),
-				filterable: api.filterable ?? FILTERABLE,
-				matched: matching.length,
-			} satisfies ResponseList & {
-				filterable: FilterableField[];
-				matched: number;
-			} );
+			// As the server: a page read after a cursor is not counted; it knows the rows
+			// before and on it, and one more when another follows. Otherwise a list with
+			// conditions is counted up to the cap.
+			const cap = conditions.length
+				? ( api.matchedCap ?? 1000 )
+				: Infinity;
+			const follows =
+				last !== undefined &&
+				matching.indexOf( last ) < matching.length - 1;
+			const known = offset + rows.length + ( follows ? 1 : 0 );
+			const total = afterCursor
+				? known
+				: Math.min( matching.length, cap );
+			const capped = afterCursor ? follows : matching.length > cap;
+			const answer = () =>
+				sendJson( res, 200, {
+					items: rows,
+					next_cursor: last
+						? cursorOf( offset + rows.length - 1, last )
+						: null,
+					pagination: {
+						page,
+						pages: Math.ceil( total / perPage ),
+						per_page: perPage,
+						total,
+					},
+					status_filters: (
+						[ 'all', 'publish', 'partial', 'trash' ] as const
+					 ).map( ( name ) => ( {
+						status: name,
+						count: items.filter( ( item ) =>
+							inFilter( item, name )
+						).length,
+					} ) ),
+					survey: surveyOf( surveyId, api ),
+					filterable: api.filterable ?? FILTERABLE,
+					matched: total,
+					matched_capped: capped,
+					counted: ! afterCursor,
+				} satisfies ResponseList & {
+					filterable: FilterableField[];
+					matched: number;
+				} );
+			if ( api.hold ) {
+				void api.hold.then( answer );
+				return;
+			}
+			return answer();
 		}
 
 		const single = /^\/surveys\/(\d+)\/responses\/(\d+)$/.exec( path );
