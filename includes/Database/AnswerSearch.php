@@ -137,13 +137,22 @@ final class AnswerSearch {
 	 * @throws \InvalidArgumentException When $words is empty or longer than MAX_LENGTH.
 	 */
 	public static function response_condition_sql( string $alias, int $survey_id, ?int $question_id, string $words ): array {
-		if ( self::uses_index( $survey_id, $question_id, $words ) ) {
-			[ $inner, $args ] = self::response_ids_sql( $survey_id, $question_id, $words );
-			return array( "$alias.id IN ($inner)", $args );
-		}
 		list( $where, $args ) = self::where( $survey_id, $question_id, $words );
+		$args                 = array_merge( array( Schema::table( 'answers' ) ), $args );
+		if ( self::narrows( $where ) ) {
+			return array( "$alias.id IN (SELECT DISTINCT response_id FROM %i WHERE $where)", $args );
+		}
 		// The inner columns are the answers' own (they shadow the responses' survey_id).
-		return array( "EXISTS (SELECT 1 FROM %i WHERE response_id = $alias.id AND $where)", array_merge( array( Schema::table( 'answers' ) ), $args ) );
+		return array( "EXISTS (SELECT 1 FROM %i WHERE response_id = $alias.id AND $where)", $args );
+	}
+
+	/**
+	 * Whether a WHERE of where() goes through the FULLTEXT index.
+	 *
+	 * @param string $where A WHERE clause where() gave.
+	 */
+	public static function narrows( string $where ): bool {
+		return str_contains( $where, 'MATCH(' );
 	}
 
 	/**
@@ -305,17 +314,6 @@ final class AnswerSearch {
 		self::$has_index = null;
 		self::$min_token = null;
 		self::$common    = array();
-	}
-
-	/**
-	 * Whether a search goes through the FULLTEXT index for the answers of a survey (and question): it
-	 * has words the index holds, and they are not common there (is_common()); false: the exact test
-	 * walks those answers.
-	 *
-	 * @throws \InvalidArgumentException When $words is empty or longer than MAX_LENGTH.
-	 */
-	public static function uses_index( int $survey_id, ?int $question_id, string $words, string $scope = 'both' ): bool {
-		return str_contains( self::where( $survey_id, $question_id, $words, $scope )[0], 'MATCH(' );
 	}
 
 	/**

@@ -42,6 +42,20 @@ final class PageCursor {
 	}
 
 	/**
+	 * The next_cursor of a page: the cursor of its last row; null for an empty page.
+	 *
+	 * @param array<int,array<string,mixed>> $rows   The page's rows, in order, each with submitted_at and id.
+	 * @param int                            $offset The rank of its first row.
+	 */
+	public static function of_last( array $rows, int $offset ): ?string {
+		if ( array() === $rows ) {
+			return null;
+		}
+		$last = $rows[ count( $rows ) - 1 ];
+		return self::encode( $offset + count( $rows ) - 1, (string) $last['submitted_at'], (int) $last['id'] );
+	}
+
+	/**
 	 * A cursor sent back by the admin; null for '' or anything that is not one.
 	 */
 	public static function decode( string $cursor ): ?self {

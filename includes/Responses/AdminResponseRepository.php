@@ -202,13 +202,12 @@ final class AdminResponseRepository {
 	 * @return array{rows:array<int,array<string,mixed>>,total:int,capped:bool,counted:bool,next_cursor:string|null}
 	 */
 	private static function listed( array $rows, int $offset, int $total, bool $capped, bool $counted ): array {
-		$last = array() === $rows ? null : $rows[ count( $rows ) - 1 ];
 		return array(
 			'rows'        => $rows,
 			'total'       => $total,
 			'capped'      => $capped,
 			'counted'     => $counted,
-			'next_cursor' => null === $last ? null : PageCursor::encode( $offset + count( $rows ) - 1, (string) $last['submitted_at'], (int) $last['id'] ),
+			'next_cursor' => PageCursor::of_last( $rows, $offset ),
 		);
 	}
 
@@ -225,36 +224,15 @@ final class AdminResponseRepository {
 	}
 
 	/**
-	 * One page of a survey's responses with one status and the filter's conditions.
+	 * The ids of the rows [offset, offset + limit) of a survey's list with one status and the filter's
+	 * conditions, in the requested order: from the rollups' days where they hold the list; else from
+	 * the nearest of the list's start, its end (when $total is exact) and the cursor's row (an earlier
+	 * row of the same list and order).
 	 *
 	 * @param string $orderby submitted_at (then id) or id.
 	 * @param string $order   asc or desc.
-	 * @param int    $total   How many the list holds (matched()).
-	 * @return array<int,array<string,mixed>> Rows in the requested order.
-	 */
-	public function page( int $survey_id, string $status, ResponseFilter $filter, string $orderby, string $order, int $page, int $per_page, int $total ): array {
-		return $this->rows_by_ids( $this->page_ids( $survey_id, $status, $filter, $orderby, $order, $page, $per_page, $total ) );
-	}
-
-	/**
-	 * The ids of one page (see page()).
-	 *
-	 * @param bool $exact Whether $total is the list's true count (else a lower bound: the page is
-	 *                    never counted from the list's other end).
-	 * @return int[]
-	 */
-	public function page_ids( int $survey_id, string $status, ResponseFilter $filter, string $orderby, string $order, int $page, int $per_page, int $total, bool $exact = true ): array {
-		if ( $per_page < 1 ) {
-			return array();
-		}
-		return $this->ids_at( $survey_id, $status, $filter, $orderby, $order, ( $page - 1 ) * $per_page, $per_page, $total, $exact );
-	}
-
-	/**
-	 * The ids of the rows [offset, offset + limit) of a list of $total rows (see page_ids()): from the
-	 * rollups' days where they hold the list; else from the nearest of the list's start, its end (when
-	 * $total is exact) and the cursor's row (an earlier row of the same list and order).
-	 *
+	 * @param int    $total   How many the list holds, or a lower bound when not $exact (the page is
+	 *                        then never counted from the list's other end).
 	 * @return int[]
 	 */
 	private function ids_at( int $survey_id, string $status, ResponseFilter $filter, string $orderby, string $order, int $offset, int $limit, int $total, bool $exact, ?PageCursor $cursor = null ): array {

@@ -403,7 +403,7 @@ final class ResultsRepository {
 			// From a cursor (without the FULLTEXT index), the question's index is sought to the cursor's
 			// answer: MariaDB would otherwise take it by (survey, question, status) alone and walk from the
 			// list's start to the cursor.
-			$hint = '' !== $after && ! str_contains( $where, 'MATCH(' ) && ! Transaction::is_sqlite() ? ' FORCE INDEX (survey_question)' : '';
+			$hint = '' !== $after && ! AnswerSearch::narrows( $where ) && ! Transaction::is_sqlite() ? ' FORCE INDEX (survey_question)' : '';
 			$rows = $wpdb->get_results(
 				$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- $where and $after hold their own placeholders, filled by $args and $after_args.
 					"SELECT id, response_id, value, extra, submitted_at FROM %i$hint WHERE $where$after ORDER BY submitted_at $direction, id $direction LIMIT %d OFFSET %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- constant hint, $where and $after hold placeholders only, $direction is ASC or DESC.
@@ -427,7 +427,7 @@ final class ResultsRepository {
 				// On MariaDB, walking the question (a common word, or no word the index holds), counting
 				// would read on past the page for as long as the time allows: the page tells as much.
 				// SQLite has no index and no time limit: it counts (at most COUNT_CAP + 1).
-				$found = AnswerSearch::has_index() && ! str_contains( $where, 'MATCH(' ) ? null : AnswerSearch::bounded_var( $wpdb->prepare( "SELECT COUNT(*) FROM ( SELECT 1 FROM %i WHERE $where LIMIT %d ) AS found", $table, ...array_merge( $args, array( AnswerSearch::COUNT_CAP + 1 ) ) ), AnswerSearch::COUNT_MS ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $where holds placeholders only.
+				$found = AnswerSearch::has_index() && ! AnswerSearch::narrows( $where ) ? null : AnswerSearch::bounded_var( $wpdb->prepare( "SELECT COUNT(*) FROM ( SELECT 1 FROM %i WHERE $where LIMIT %d ) AS found", $table, ...array_merge( $args, array( AnswerSearch::COUNT_CAP + 1 ) ) ), AnswerSearch::COUNT_MS ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $where holds placeholders only.
 				if ( null === $found ) {
 					$full   = $limit > 0 && count( $rows ) === $limit;
 					$total  = min( AnswerSearch::COUNT_CAP, $offset + count( $rows ) + ( $full ? 1 : 0 ) );
@@ -441,9 +441,8 @@ final class ResultsRepository {
 				$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM %i WHERE $where", $table, ...$args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- $where holds placeholders only, filled by $args.
 			}
 		}
-		$last = array() === $rows ? null : $rows[ count( $rows ) - 1 ];
 		return array(
-			'next_cursor' => null === $last ? null : PageCursor::encode( $offset + count( $rows ) - 1, (string) $last['submitted_at'], (int) $last['id'] ),
+			'next_cursor' => PageCursor::of_last( $rows, $offset ),
 			'items'       => array_map(
 				static fn( array $row ): array => array(
 					'response_id'  => (int) $row['response_id'],

@@ -145,8 +145,8 @@ final class AnswerSearchTest extends ResultsTestCase {
 		$this->commit( $survey );
 		AnswerSearch::reset();
 
-		$this->assertFalse( AnswerSearch::uses_index( $survey, 7, 'checkout' ), 'Common here: walked.' );
-		$this->assertSame( AnswerSearch::has_index(), AnswerSearch::uses_index( $survey, 7, 'zebra' ), 'Rare: the index where there is one.' );
+		$this->assertFalse( AnswerSearch::narrows( AnswerSearch::where( $survey, 7, 'checkout' )[0] ), 'Common here: walked.' );
+		$this->assertSame( AnswerSearch::has_index(), AnswerSearch::narrows( AnswerSearch::where( $survey, 7, 'zebra' )[0] ), 'Rare: the index where there is one.' );
 		$this->assertSame( $common, self::found( $survey, 7, 'checkout' ) );
 		$this->assertSame( array( $rare ), self::found( $survey, null, 'zebra' ) );
 
@@ -162,7 +162,7 @@ final class AnswerSearchTest extends ResultsTestCase {
 		// The threshold is a filter: above it, every search goes through the index.
 		add_filter( 'userfeedback_search_common_hits', static fn(): int => PHP_INT_MAX );
 		AnswerSearch::reset();
-		$this->assertSame( AnswerSearch::has_index(), AnswerSearch::uses_index( $survey, 7, 'checkout' ) );
+		$this->assertSame( AnswerSearch::has_index(), AnswerSearch::narrows( AnswerSearch::where( $survey, 7, 'checkout' )[0] ) );
 		$this->assertSame( $common, self::found( $survey, 7, 'checkout' ) );
 	}
 

@@ -24,6 +24,15 @@ final class PageCursorTest extends TestCase {
 		$this->assertSame( array( 19, '2026-03-01 22:30:05', 4711 ), array( $back->rank, $back->at, $back->id ) );
 	}
 
+	public function test_a_page_s_cursor_is_its_last_row_s(): void {
+		$rows = array(
+			array( 'id' => 9, 'submitted_at' => '2026-03-02 10:00:00' ),
+			array( 'id' => 7, 'submitted_at' => '2026-03-01 09:30:00' ),
+		);
+		$this->assertSame( '21-20260301093000-7', PageCursor::of_last( $rows, 20 ) );
+		$this->assertNull( PageCursor::of_last( array(), 20 ), 'An empty page has none.' );
+	}
+
 	public function test_anything_else_is_no_cursor(): void {
 		foreach ( array( '', 'abc', '1-2026-5', '1-20261399000000-5', '1-20260230120000-5', '1-20260301120000-0', '-1-20260301120000-5', "1-20260301120000-5' OR 1=1", '1-20260301120000-5-6' ) as $sent ) {
 			$this->assertNull( PageCursor::decode( $sent ), $sent );
