@@ -58,6 +58,8 @@ final class Plugin {
 				8  => array( new Surveys\LookMigration(), 'run' ),
 				// Version 10: the responses list keeps no snapshots any more (issue 19); their options go.
 				10 => array( Responses\AdminResponseRepository::class, 'forget_snapshots' ),
+				// Version 11: the trash's count is a rollup too (Rollups::METRIC_TRASHED), counted once here.
+				11 => array( new Database\Rollups(), 'fill_trashed' ),
 			)
 		);
 		$this->capabilities = new Capabilities();

@@ -46,13 +46,16 @@ final class Rollups {
 	 * Metrics of daily_funnel. Question 0: started, completed, and METRIC_DURATION_BASE + b for the
 	 * completed responses whose time to complete falls in DURATION_BUCKETS[ b ]. A question: answered,
 	 * skipped, and left (the question shown when the cron closed a partial response). Reached is
-	 * answered + skipped + left.
+	 * answered + skipped + left. Question 0 also holds trashed: the responses in the trash (which
+	 * the other metrics leave out), on the day each started; the responses list's count of the
+	 * trash is their sum, however many there are.
 	 */
 	public const METRIC_STARTED       = 1;
 	public const METRIC_COMPLETED     = 2;
 	public const METRIC_ANSWERED      = 3;
 	public const METRIC_SKIPPED       = 4;
 	public const METRIC_LEFT          = 5;
+	public const METRIC_TRASHED       = 6;
 	public const METRIC_DURATION_BASE = 100;
 
 	/**
@@ -456,8 +459,89 @@ final class Rollups {
 						$this->rebuild_funnel_range( $survey_id, array_keys( $types ), new Range( $from, min( $to, Range::add_days( $from, 30 ) ), $zone ) );
 					}
 				}
+				$this->rebuild_trashed( $survey_id, $zone );
 			}
 		);
+	}
+
+	/**
+	 * The upgrade step of version 11: counts every survey's trashed responses into METRIC_TRASHED, a
+	 * survey per transaction (its METRIC_TRASHED rows cleared first, so a second run, or a trash
+	 * counted by the actions meanwhile, is counted once).
+	 *
+	 * @throws \RuntimeException When a statement fails.
+	 */
+	public function fill_trashed(): void {
+		global $wpdb;
+		$ids = array_map( 'intval', (array) $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT survey_id FROM %i WHERE status = 'trash'", Schema::table( 'responses' ) ) ) );
+		self::read_ok( 'the surveys with trashed responses' );
+		$zone = wp_timezone();
+		foreach ( $ids as $survey_id ) {
+			Transaction::run(
+				function () use ( $survey_id, $zone ): void {
+					global $wpdb;
+					if ( false === $wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE survey_id = %d AND question_id = 0 AND metric = %d', Schema::table( 'daily_funnel' ), $survey_id, self::METRIC_TRASHED ) ) ) {
+						throw new \RuntimeException( esc_html( 'Could not clear the trash counts: ' . $wpdb->last_error ) );
+					}
+					$this->rebuild_trashed( $survey_id, $zone );
+				}
+			);
+		}
+	}
+
+	/** The time a trashed response counts on (responses from before version 6 may lack started_at). */
+	private const TRASHED_ON = 'COALESCE( started_at, submitted_at )';
+
+	/**
+	 * Counts a survey's trashed responses into METRIC_TRASHED, on the day each started, a month at a
+	 * time (as the funnel). Call inside a Transaction, with the survey's METRIC_TRASHED rows cleared.
+	 *
+	 * @throws \RuntimeException When a statement fails.
+	 */
+	public function rebuild_trashed( int $survey_id, \DateTimeZone $zone ): void {
+		global $wpdb;
+		$bounds = $wpdb->get_row(
+			$wpdb->prepare( "SELECT MIN(COALESCE(started_at, submitted_at)) AS first, MAX(COALESCE(started_at, submitted_at)) AS last FROM %i WHERE survey_id = %d AND status = 'trash'", Schema::table( 'responses' ), $survey_id ),
+			ARRAY_A
+		);
+		self::read_ok( 'the dates the trashed responses started' );
+		if ( ! $bounds || null === $bounds['first'] ) {
+			return;
+		}
+		$key = self::funnel_key( 0, self::METRIC_TRASHED );
+		$to  = self::day_of( (string) $bounds['last'], $zone );
+		for ( $from = self::day_of( (string) $bounds['first'], $zone ); $from <= $to; $from = Range::add_days( $from, 31 ) ) {
+			$range               = new Range( $from, min( $to, Range::add_days( $from, 30 ) ), $zone );
+			$bucketing           = $range->bucketing();
+			[ $bucket, $b_args ] = self::bucket_sql( self::TRASHED_ON, $bucketing );
+			$rows                = $wpdb->get_results(
+				$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- $bucket holds its own %d placeholders (one or two), filled by $b_args first.
+					"SELECT $bucket AS bucket, COUNT(*) AS n FROM %i WHERE survey_id = %d AND status = 'trash' AND " . self::TRASHED_ON . ' >= %s AND ' . self::TRASHED_ON . " < %s GROUP BY bucket", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $bucket is one of bucket_sql()'s two SUBSTR() expressions (its values are placeholders), TRASHED_ON a constant.
+					...array_merge( $b_args, array( Schema::table( 'responses' ), $survey_id, $range->start_utc(), $range->end_utc() ) )
+				),
+				ARRAY_A
+			);
+			self::read_ok( 'the trashed responses' );
+			$funnel = array();
+			foreach ( (array) $rows as $row ) {
+				$d                    = $range->day_of_bucket( (string) $row['bucket'], $bucketing['shift'] );
+				$funnel[ $d ][ $key ] = ( $funnel[ $d ][ $key ] ?? 0 ) + (int) $row['n'];
+			}
+			$this->add( $survey_id, array(), array(), $funnel );
+		}
+	}
+
+	/**
+	 * The SQL of a time bucket of Range::bucketing() over a datetime column (a constant name given by
+	 * the code), and its placeholders' values.
+	 *
+	 * @param array{length:int,shift:int} $bucketing Range::bucketing().
+	 * @return array{0:string,1:array<int,int>}
+	 */
+	private static function bucket_sql( string $column, array $bucketing ): array {
+		return 0 === $bucketing['shift']
+			? array( "SUBSTR( $column, 1, %d )", array( $bucketing['length'] ) )
+			: array( "SUBSTR( DATE_ADD( $column, INTERVAL %d MINUTE ), 1, %d )", array( $bucketing['shift'], $bucketing['length'] ) );
 	}
 
 	/**
@@ -468,10 +552,9 @@ final class Rollups {
 	 */
 	private function rebuild_funnel_range( int $survey_id, array $order, Range $range ): void {
 		global $wpdb;
-		$bucketing = $range->bucketing();
-		$bucket    = 0 === $bucketing['shift'] ? 'SUBSTR( r.started_at, 1, %d )' : 'SUBSTR( DATE_ADD( r.started_at, INTERVAL %d MINUTE ), 1, %d )';
-		$b_args    = 0 === $bucketing['shift'] ? array( $bucketing['length'] ) : array( $bucketing['shift'], $bucketing['length'] );
-		$day_of    = array();
+		$bucketing           = $range->bucketing();
+		[ $bucket, $b_args ] = self::bucket_sql( 'r.started_at', $bucketing );
+		$day_of              = array();
 		$day       = static function ( string $b ) use ( &$day_of, $range, $bucketing ): string {
 			return $day_of[ $b ] ??= $range->day_of_bucket( $b, $bucketing['shift'] );
 		};
@@ -540,10 +623,9 @@ final class Rollups {
 	 */
 	private function rebuild_range( int $survey_id, array $types, Range $range ): void {
 		global $wpdb;
-		$bucketing = $range->bucketing();
-		$bucket    = 0 === $bucketing['shift'] ? 'SUBSTR( submitted_at, 1, %d )' : 'SUBSTR( DATE_ADD( submitted_at, INTERVAL %d MINUTE ), 1, %d )';
-		$b_args    = 0 === $bucketing['shift'] ? array( $bucketing['length'] ) : array( $bucketing['shift'], $bucketing['length'] );
-		$day_of    = array();
+		$bucketing           = $range->bucketing();
+		[ $bucket, $b_args ] = self::bucket_sql( 'submitted_at', $bucketing );
+		$day_of              = array();
 		$day       = static function ( string $b ) use ( &$day_of, $range, $bucketing ): string {
 			return $day_of[ $b ] ??= $range->day_of_bucket( $b, $bucketing['shift'] );
 		};
@@ -613,7 +695,8 @@ final class Rollups {
 	 * What a status change (trash, restore, delete) does to the daily rollups, read before it (a delete
 	 * removes the answers): per local day, the responses and the answer rows (self::answer_rows()) of the
 	 * responses that enter or leave 'publish', and the funnel rows (self::funnel_rows(), on the day each
-	 * started) of those that enter or leave the trash (or are deleted out of it), signed.
+	 * started) of those that enter or leave the trash (or are deleted out of it), signed; those that
+	 * enter or leave the trash also move METRIC_TRASHED, the other way.
 	 *
 	 * The caller gives each response its own new status (a restore gives 'partial' to a response
 	 * without completed_at): the funnel counts it whatever that is, as long as it is out of the trash.
@@ -629,6 +712,7 @@ final class Rollups {
 		$times = $this->times( array_map( static fn( array $row ): int => (int) $row['id'], $before ) );
 		$sign  = array();
 		$move  = array();
+		$trash = array();
 		foreach ( $before as $row ) {
 			$id   = (int) $row['id'];
 			$row += $times[ $id ] ?? array();
@@ -642,8 +726,11 @@ final class Rollups {
 			if ( $counted_before !== $counted_after && array_key_exists( 'started_at', $row ) ) {
 				$move[ $id ] = array( $counted_after ? 1 : -1, $row );
 			}
+			if ( ( 'trash' === $from ) !== ( 'trash' === $into ) ) {
+				$trash[ $id ] = array( 'trash' === $into ? 1 : -1, $row );
+			}
 		}
-		if ( ! $sign && ! $move ) {
+		if ( ! $sign && ! $move && ! $trash ) {
 			return null;
 		}
 		$by        = ( new AnswerRepository() )->for_responses( array_keys( $sign + $move ) );
@@ -669,6 +756,12 @@ final class Rollups {
 				foreach ( self::funnel_rows( $full, $by[ $id ] ?? array(), $order ) as $key => $n ) {
 					$funnel[ $d ][ $key ] = ( $funnel[ $d ][ $key ] ?? 0 ) + $s * $n;
 				}
+			}
+			if ( isset( $trash[ $id ] ) ) {
+				[ $s, $full ]         = $trash[ $id ];
+				$d                    = self::day_of( (string) ( $full['started_at'] ?? $full['submitted_at'] ) );
+				$key                  = self::funnel_key( 0, self::METRIC_TRASHED );
+				$funnel[ $d ][ $key ] = ( $funnel[ $d ][ $key ] ?? 0 ) + $s;
 			}
 		}
 		return array( $responses, $rows, $funnel );

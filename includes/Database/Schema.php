@@ -16,7 +16,7 @@ final class Schema {
 	/**
 	 * Bump when a table definition changes; the migrator runs dbDelta again on the next request.
 	 */
-	public const VERSION = 10;
+	public const VERSION = 11;
 
 	/**
 	 * Short names of our tables, the allow-list for every identifier built from them.
@@ -181,7 +181,8 @@ final class Schema {
 ) $charset;",
 			// The drop-off funnel (Rollups::METRIC_*), per survey and site-local day of the response's
 			// started_at: question_id 0 holds started, completed and the duration buckets of completed
-			// responses; a question's row its answered, skipped and left counts. Signed, as above.
+			// responses (none of them counts the trash), and trashed (version 11: the trash's count); a
+			// question's row its answered, skipped and left counts. Signed, as above.
 			'daily_funnel'       => 'CREATE TABLE ' . self::table( 'daily_funnel' ) . " (
   survey_id bigint(20) unsigned NOT NULL,
   day date NOT NULL,

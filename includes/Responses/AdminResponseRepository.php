@@ -6,7 +6,7 @@
  *
  * Nothing is kept between requests (issue 19: no snapshot to rebuild). Per list:
  * - counts: completed responses from the daily rollup (daily_responses, kept on every write), partial
- *   ones from the funnel rollup (started - completed), trashed ones by a COUNT of their index range;
+ *   ones from the funnel rollup (started - completed), trashed ones from it too (METRIC_TRASHED);
  *   with conditions, a COUNT of the rows they select (date alone: the rollup's days in the range);
  * - a page of completed responses by date, unfiltered or filtered by date only: the rollup's days are
  *   the anchors. The page's first rank falls in one day; the page is read from that day's start in the
@@ -64,31 +64,35 @@ final class AdminResponseRepository {
 	) {}
 
 	/**
-	 * Responses of a survey by status: completed from the daily rollup, partial from the funnel
-	 * rollup, trashed by counting their index range.
+	 * Responses of a survey by status: completed from the daily rollup, partial (started - completed)
+	 * and trashed from the funnel rollup.
 	 *
 	 * @return array{publish:int,partial:int,trash:int}
 	 */
 	public function status_counts( int $survey_id ): array {
 		global $wpdb;
 		$publish = $wpdb->get_var( $wpdb->prepare( 'SELECT SUM(%i) FROM %i WHERE survey_id = %d', 'count', Schema::table( 'daily_responses' ), $survey_id ) );
-		$partial = $wpdb->get_var(
+		$funnel  = $wpdb->get_row(
 			$wpdb->prepare(
-				'SELECT SUM( CASE WHEN metric = %d THEN %i ELSE 0 - %i END ) FROM %i WHERE survey_id = %d AND question_id = 0 AND metric IN (%d, %d)',
+				'SELECT SUM( CASE WHEN metric = %d THEN %i WHEN metric = %d THEN 0 - %i ELSE 0 END ) AS partial, SUM( CASE WHEN metric = %d THEN %i ELSE 0 END ) AS trash FROM %i WHERE survey_id = %d AND question_id = 0 AND metric IN (%d, %d, %d)',
 				Rollups::METRIC_STARTED,
 				'count',
+				Rollups::METRIC_COMPLETED,
+				'count',
+				Rollups::METRIC_TRASHED,
 				'count',
 				Schema::table( 'daily_funnel' ),
 				$survey_id,
 				Rollups::METRIC_STARTED,
-				Rollups::METRIC_COMPLETED
-			)
+				Rollups::METRIC_COMPLETED,
+				Rollups::METRIC_TRASHED
+			),
+			ARRAY_A
 		);
-		$trash   = $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i WHERE survey_id = %d AND status = %s', Schema::table( 'responses' ), $survey_id, 'trash' ) );
 		return array(
 			'publish' => max( 0, (int) $publish ),
-			'partial' => max( 0, (int) $partial ),
-			'trash'   => max( 0, (int) $trash ),
+			'partial' => max( 0, (int) ( $funnel['partial'] ?? 0 ) ),
+			'trash'   => max( 0, (int) ( $funnel['trash'] ?? 0 ) ),
 		);
 	}
 

@@ -159,7 +159,7 @@ final class AdminPartialResponsesTest extends AdminResponsesTestCase {
 
 		$this->assertSame( array( 'done' => array( $complete, $partial ) ), self::data( $this->act( 'trash', $survey, array( $complete, $partial ) ) ) );
 		$this->assertSame( 'trash', self::response_row( $partial )['status'] );
-		$this->assertSame( array(), self::rollup_rows( $survey ) );
+		$this->assertSame( array( 'f|2026-03-01|0|' . Rollups::METRIC_TRASHED => 2 ), self::rollup_rows( $survey ), 'Only the trash\'s count: both, on the day they started.' );
 		$trash = $this->list_data( $survey, array( 'filter' => array( 'status' => 'trash' ) ) );
 		$this->assertSame( array( $partial, $complete ), self::ids_of( $trash ) );
 		$this->assertSame( array( false, true ), array_column( $trash['items'], 'complete' ), 'A trashed response keeps whether it was completed.' );

@@ -323,6 +323,37 @@ final class PartialResponseTest extends ResponsesTestCase {
 		$this->assertSame( $live, self::funnel( $id ), 'A rebuild from the raw rows gives the same funnel.' );
 	}
 
+	/**
+	 * The upgrade step of version 11 counts the trash of an older site (which had no METRIC_TRASHED),
+	 * responses from before version 6 without started_at too, and a second run counts nothing twice;
+	 * the list's trash count reads it.
+	 */
+	public function test_the_trash_count_of_an_older_site_is_filled_once(): void {
+		global $wpdb;
+		$id   = self::open_survey();
+		$ids  = array();
+		$uuid = array( '55555555-5555-4555-8555-555555555555', '66666666-6666-4666-8666-666666666666', '77777777-7777-4777-8777-777777777777' );
+		foreach ( $uuid as $i => $visitor ) {
+			$ids[] = $this->write( $id, array( self::answer( 1, 'Yes' ) ), 1, 2 !== $i, $visitor )->get_data()['id'];
+		}
+		$repo = new \UserFeedback\Responses\AdminResponseRepository();
+		$repo->set_status( $id, $ids, 'trash' );
+		$this->assertSame( 3, $repo->status_counts( $id )['trash'] );
+		$live = self::funnel( $id );
+		// As an older site: a partial response without started_at, and no trash count in the rollup.
+		$wpdb->query( $wpdb->prepare( 'UPDATE %i SET started_at = NULL WHERE id = %d', Schema::table( 'responses' ), $ids[2] ) );
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE metric = %d', Schema::table( 'daily_funnel' ), Rollups::METRIC_TRASHED ) );
+		$this->assertSame( 0, $repo->status_counts( $id )['trash'] );
+		( new Rollups() )->fill_trashed();
+		( new Rollups() )->fill_trashed();
+		$this->assertSame( $live, self::funnel( $id ) );
+		$this->assertSame( 3, $repo->status_counts( $id )['trash'] );
+		$repo->delete( $id, array( $ids[2] ) );
+		$this->assertSame( 2, $repo->status_counts( $id )['trash'], 'Deleting from the trash counts it out.' );
+		( new Rollups() )->rebuild_survey( $id );
+		$this->assertSame( 2, $repo->status_counts( $id )['trash'], 'A rebuild counts the same.' );
+	}
+
 	public function test_trash_restore_and_delete_keep_the_funnel_equal_to_a_rebuild(): void {
 		$id = self::open_survey();
 		$a  = '33333333-3333-4333-8333-333333333333';
@@ -339,7 +370,7 @@ final class PartialResponseTest extends ResponsesTestCase {
 		$full = self::funnel( $id );
 
 		$repo->set_status( $id, array( $partial, $done ), 'trash' );
-		$this->assertSame( array(), self::funnel( $id ), 'Nothing of trashed responses is counted.' );
+		$this->assertSame( array( self::key( 0, Rollups::METRIC_TRASHED ) => 2 ), self::funnel( $id ), 'Nothing of trashed responses is counted but the trash\'s count.' );
 		$check( 'after trash' );
 		$repo->restore( $id, array( $partial, $done ) );
 		$this->assertSame( 'partial', self::status_of( $partial ), 'A restored partial response is partial again.' );
