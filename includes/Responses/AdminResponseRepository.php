@@ -164,17 +164,22 @@ final class AdminResponseRepository {
 	 * and the count, which runs to its time limit on a broad filter, would cost most of the page's time
 	 * again on every Next. Such a page tells what it knows, as when the count runs out of time.
 	 *
-	 * @param int $unfiltered The list's count without conditions (status_counts()).
+	 * The admin asks for pages without that count ($count false) and counts the list once with its own
+	 * request (matched(), the count route), which runs beside the page: a list's first page then costs
+	 * a walk of its rows, never the count's time limit on top.
+	 *
+	 * @param int  $unfiltered The list's count without conditions (status_counts()).
+	 * @param bool $count      Whether to count a list the rollups cannot count (false: counted: false).
 	 * @return array{rows:array<int,array<string,mixed>>,total:int,capped:bool,counted:bool,next_cursor:string|null}
 	 */
-	public function list_page( int $survey_id, string $status, ResponseFilter $filter, string $orderby, string $order, int $page, int $per_page, int $unfiltered, ?PageCursor $cursor = null ): array {
+	public function list_page( int $survey_id, string $status, ResponseFilter $filter, string $orderby, string $order, int $page, int $per_page, int $unfiltered, ?PageCursor $cursor = null, bool $count = true ): array {
 		$per_page = max( 1, $per_page );
 		$offset   = ( max( 1, $page ) - 1 ) * $per_page;
 		$capped   = false;
 		$total    = $this->matched_if_cheap( $survey_id, $status, $filter, $unfiltered );
 		if ( null === $total ) {
 			$cap              = self::count_cap();
-			$counted          = null === $cursor || ! $cursor->serves( $offset );
+			$counted          = $count && ( null === $cursor || ! $cursor->serves( $offset ) );
 			[ $where, $args ] = $this->where( $survey_id, $status, $filter );
 			$found            = $counted ? $this->count_bounded( $where, $args, $cap ) : null;
 			if ( null === $found || $found > $cap ) {

@@ -46,7 +46,7 @@ final class AdminResponseService {
 	) {}
 
 	/**
-	 * @param array<string,mixed> $query page, per_page, orderby, order, filter[status] and filter[conditions] (ResponseFilter).
+	 * @param array<string,mixed> $query page, per_page, orderby, order, cursor, count (false: a list the rollups cannot count is not counted, see count()), filter[status] and filter[conditions] (ResponseFilter).
 	 * @return array<string,mixed> ResponseList.
 	 * @throws ApiException 404 for an unknown survey, 400 for bad conditions.
 	 */
@@ -61,7 +61,7 @@ final class AdminResponseService {
 		$order      = 'asc' === ( $query['order'] ?? 'desc' ) ? 'asc' : 'desc';
 
 		// A broad filter's count may stop at a cap (matched_capped: the list says "1,000+").
-		$list  = $this->responses->list_page( $survey_id, $status, $conditions, $orderby, $order, $page, $per_page, $counts[ $status ], PageCursor::decode( (string) ( $query['cursor'] ?? '' ) ) );
+		$list  = $this->responses->list_page( $survey_id, $status, $conditions, $orderby, $order, $page, $per_page, $counts[ $status ], PageCursor::decode( (string) ( $query['cursor'] ?? '' ) ), false !== ( $query['count'] ?? true ) );
 		$rows  = $list['rows'];
 		$total = $list['total'];
 		return array(
@@ -96,6 +96,28 @@ final class AdminResponseService {
 				),
 			),
 			'survey'         => ResponseFormatter::survey( $survey ),
+		);
+	}
+
+	/**
+	 * How many responses the list of filter[status] and filter[conditions] holds, as the list counts
+	 * them (AdminResponseRepository::matched()): exact where the rollups hold the list, else up to
+	 * the cap within the count's time limit; matched 0 and capped when that time ran out. The admin
+	 * asks for it beside a page it asked for without the count (list(), count false).
+	 *
+	 * @param array<string,mixed> $query filter[status], filter[conditions].
+	 * @return array{matched:int,matched_capped:bool} ResponseCount.
+	 * @throws ApiException 404 for an unknown survey, 400 for bad conditions.
+	 */
+	public function count( int $survey_id, array $query ): array {
+		$survey             = $this->survey( $survey_id );
+		$conditions         = ResponseFilter::from_request( $survey, self::conditions( $query ) );
+		$status             = self::status_of( self::filter( $query ) );
+		$counts             = $this->responses->status_counts( $survey_id );
+		[ $total, $capped ] = $this->responses->matched( $survey_id, $status, $conditions, $counts[ $status ] );
+		return array(
+			'matched'        => $total,
+			'matched_capped' => $capped,
 		);
 	}
 

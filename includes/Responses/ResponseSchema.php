@@ -208,6 +208,21 @@ final class ResponseSchema {
 	}
 
 	/**
+	 * The count of a filtered list (ResponseCount): GET surveys/{id}/responses/count.
+	 *
+	 * @return array<string,mixed>
+	 */
+	public static function count(): array {
+		return Shape::resource(
+			'userfeedback-response-count',
+			array(
+				'matched'        => Shape::integer( 'Responses the list\'s status and conditions select; a lower bound when matched_capped.' ),
+				'matched_capped' => Shape::boolean( 'Whether matched is only a lower bound (the list says "1,000+"): a broad filter is counted up to a cap, within a time limit; 0 and true when that time ran out.' ),
+			)
+		);
+	}
+
+	/**
 	 * The list's `filterable` (ResponseFilter::filterable()): the fields the survey's filter bar offers,
 	 * in its order. The list also answers `matched`: how many responses the conditions select (the
 	 * pagination's total).

@@ -1,7 +1,7 @@
 <?php
 /**
  * The admin's responses routes of admin-app/src/shared/types/results.ts: the list of a survey's
- * responses, one response with its place in the list, and trash / restore / delete.
+ * responses and its count, one response with its place in the list, and trash / restore / delete.
  *
  * @package UserFeedback
  */
@@ -83,6 +83,18 @@ final class ResponsesController extends Controller {
 			);
 		}
 		$this->route(
+			"$base/count",
+			array(
+				array(
+					'methods'    => 'GET',
+					'callback'   => fn( WP_REST_Request $request ) => $this->service->count( self::id( $request ), $request->get_params() ),
+					'permission' => Capabilities::VIEW_RESULTS,
+					'args'       => $filter,
+				),
+			),
+			array( ResponseSchema::class, 'count' )
+		);
+		$this->route(
 			"$base/(?P<rid>[\d]+)",
 			array(
 				array(
@@ -121,6 +133,11 @@ final class ResponsesController extends Controller {
 				'type'    => 'string',
 				'enum'    => array( 'asc', 'desc' ),
 				'default' => 'desc',
+			),
+			'count'    => array(
+				'description' => 'false: a list the rollups cannot count (a page URL, text or multiple-choice filter, or several conditions) is not counted; the page then answers counted: false, and GET surveys/{id}/responses/count gives the count.',
+				'type'        => 'boolean',
+				'default'     => true,
 			),
 			'cursor'   => array(
 				'description' => 'next_cursor of an earlier page of the same list (same filter, order and per_page): a later page is then read from just after that row. A speed hint; without it the page is the same.',

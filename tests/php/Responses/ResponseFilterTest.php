@@ -476,6 +476,84 @@ final class ResponseFilterTest extends AdminResponsesTestCase {
 		$this->assertSame( array( true, count( self::expected( self::cases()['nps detractors'] ) ) ), array( $page2['counted'], $page2['matched'] ) );
 	}
 
+	/**
+	 * count=false: a page of a list the rollups cannot count runs no count (counted: false, what the
+	 * page knows), and the count route counts that list once, as a counted page would; a list the
+	 * rollups count is exact either way.
+	 */
+	public function test_pages_asked_without_the_count_and_the_count_route(): void {
+		$this->as_user( 'administrator' );
+		$survey = $this->seeded();
+		$counts = 0;
+		$count  = static function ( string $sql ) use ( &$counts ): string {
+			$counts += str_contains( $sql, 'AS found' ) ? 1 : 0;
+			return $sql;
+		};
+		add_filter( 'query', $count );
+		foreach ( array( 'page url', 'three combined', 'checkbox any', 'text unindexed' ) as $label ) {
+			$conditions = self::cases()[ $label ];
+			$expected   = self::expected( $conditions );
+			$filter     = array( 'filter' => array( 'conditions' => wp_json_encode( $conditions ) ) );
+			$this->assertGreaterThan( 2, count( $expected ), $label );
+			$counts = 0;
+			$page   = $this->list_data( $survey, $filter + array( 'per_page' => 2, 'count' => 'false' ) );
+			$this->assertSame( array( false, 0 ), array( $page['counted'], $counts ), "$label: page 1 without the count" );
+			$this->assertSame( array_slice( $expected, 0, 2 ), self::ids_of( $page ), $label );
+			$this->assertSame( array( 3, true ), array( $page['matched'], $page['matched_capped'] ), "$label: what page 1 knows" );
+			$counted = $this->rest( 'GET', self::NS . "/surveys/$survey/responses/count", $filter );
+			$this->assertSame( 200, $counted->get_status(), $label );
+			$this->assertSame(
+				array(
+					'matched'        => count( $expected ),
+					'matched_capped' => false,
+				),
+				$counted->get_data(),
+				$label
+			);
+			$this->assertSame( 1, $counts, "$label: one count, in the count route" );
+			$this->assertSame( count( $expected ), $this->list_data( $survey, $filter + array( 'per_page' => 2 ) )['matched'], "$label: the count a counted page gives" );
+		}
+		remove_filter( 'query', $count );
+		// Past the cap, and out of time (a cap of 0 counts nothing: nothing known).
+		$filter = array( 'filter' => array( 'conditions' => wp_json_encode( self::cases()['page url'] ) ) );
+		foreach ( array( 5 => array( 5, true ), 0 => array( 0, true ) ) as $cap => $want ) {
+			$limit = static fn(): int => $cap;
+			add_filter( 'userfeedback_responses_count_cap', $limit );
+			$data = $this->rest( 'GET', self::NS . "/surveys/$survey/responses/count", $filter )->get_data();
+			$this->assertSame( $want, array( $data['matched'], $data['matched_capped'] ), "cap $cap" );
+			remove_filter( 'userfeedback_responses_count_cap', $limit );
+		}
+		// Exact lists: counted whatever count says; the route counts every status.
+		$exact = array( 'filter' => array( 'conditions' => wp_json_encode( self::cases()['nps detractors'] ) ) );
+		$page  = $this->list_data( $survey, $exact + array( 'count' => 'false' ) );
+		$this->assertSame( array( true, count( self::expected( self::cases()['nps detractors'] ) ), false ), array( $page['counted'], $page['matched'], $page['matched_capped'] ) );
+		foreach ( array( 'publish', 'partial', 'trash' ) as $status ) {
+			$data = $this->rest( 'GET', self::NS . "/surveys/$survey/responses/count", array( 'filter' => array( 'status' => $status ) ) )->get_data();
+			$this->assertSame( array( count( self::expected( array(), $status ) ), false ), array( $data['matched'], $data['matched_capped'] ), $status );
+		}
+	}
+
+	/**
+	 * The count route refuses what the list refuses: bad conditions (400, the same message), an unknown
+	 * survey (404), a user who may not view results (403), and publishes its schema.
+	 */
+	public function test_the_count_route_refuses_what_the_list_refuses(): void {
+		$survey = $this->seeded( 3 );
+		$this->as_user( 'subscriber' );
+		$this->assertSame( 403, $this->rest( 'GET', self::NS . "/surveys/$survey/responses/count" )->get_status() );
+		$this->as_user( 'administrator' );
+		$bad  = array( 'filter' => array( 'conditions' => wp_json_encode( array( array( 'field' => 'nope', 'operator' => 'is', 'value' => 'x' ) ) ) ) );
+		$list = $this->rest( 'GET', self::NS . "/surveys/$survey/responses", $bad );
+		$sent = $this->rest( 'GET', self::NS . "/surveys/$survey/responses/count", $bad );
+		$this->assertSame( array( 400, 400 ), array( $list->get_status(), $sent->get_status() ) );
+		$this->assertSame( $list->get_data()['message'], $sent->get_data()['message'] );
+		$this->assertSame( 400, $this->rest( 'GET', self::NS . "/surveys/$survey/responses/count", array( 'filter' => array( 'status' => 'spam' ) ) )->get_status() );
+		$this->assertSame( 404, $this->rest( 'GET', self::NS . '/surveys/' . ( $survey + 999 ) . '/responses/count' )->get_status() );
+		$schema = $this->rest( 'OPTIONS', self::NS . "/surveys/$survey/responses/count" )->get_data()['schema'] ?? array();
+		$this->assertSame( array( 'matched', 'matched_capped' ), array_keys( $schema['properties'] ?? array() ) );
+		$this->assertSame( 400, $this->rest( 'GET', self::NS . "/surveys/$survey/responses", array( 'count' => 'maybe' ) )->get_status(), 'count is a boolean.' );
+	}
+
 	public function test_a_cursor_that_is_not_one_is_refused(): void {
 		$this->as_user( 'administrator' );
 		$survey = self::open_survey();
