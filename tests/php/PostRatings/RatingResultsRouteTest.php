@@ -213,6 +213,29 @@ final class RatingResultsRouteTest extends RatingsTestCase {
 		$this->assertSame( array(), $this->ok( array( 'search' => 'Damson' ) )['items'] );
 	}
 
+	/**
+	 * A full page of a range is counted apart from its rows (RatingRepository::rated_posts()): the
+	 * count takes the same posts, those rated in the range, with the search, without a post that is
+	 * gone (votes left behind by a post deleted outside WordPress).
+	 */
+	public function test_the_total_of_a_full_page_counts_the_posts_rated_in_the_range(): void {
+		global $wpdb;
+		$gone = self::make_post( 'Elder' );
+		self::rate( $gone, array( array( 4, '2026-03-04 12:00:00' ) ) );
+		$wpdb->delete( $wpdb->posts, array( 'ID' => $gone ) );
+		$march = array(
+			'from'     => '2026-03-02',
+			'to'       => '2026-03-09',
+			'per_page' => 1,
+		);
+		$first = $this->rest( 'GET', self::ROUTE, $march );
+		$this->assertSame( array( 'Cherry' ), self::titles( self::data( $first ) ), 'Apple, Banana and Cherry have a vote each in the range: the latest post first.' );
+		$this->assertSame( array( '3', '3' ), array( $first->get_headers()['X-WP-Total'], $first->get_headers()['X-WP-TotalPages'] ) );
+		$searched = $this->ok( $march + array( 'search' => 'an' ) );
+		$this->assertSame( array( array( 'Banana' ), 1 ), array( self::titles( $searched ), $searched['pagination']['total'] ) );
+		$this->assertSame( 2, $this->ok( array( 'from' => '2026-03-04', 'to' => '2026-03-20', 'per_page' => 1 ) )['pagination']['total'], 'Apple and Cherry.' );
+	}
+
 	public function test_ratings_of_deleted_posts_are_left_out(): void {
 		wp_delete_post( $this->posts['Cherry'], true );
 		$this->assertSame( array( 'Apple', 'Banana' ), self::titles( $this->ok() ) );
