@@ -3,16 +3,19 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import {
 	clearPageCursors,
+	countOfAnswer,
 	countOfPage,
 	currentIn,
 	cursorBefore,
 	listIdentity,
 	MAX_LISTS,
 	MAX_PAGES,
+	pageKnowsCount,
 	rememberedCount,
 	rememberListCount,
 	rememberPageCursor,
 	shownCount,
+	withListCount,
 	withPageCursor,
 	type CountedPage,
 	type ListCount,
@@ -428,5 +431,179 @@ describe( 'list counts', () => {
 				rememberedCount( LIST, currentIn( client ) )
 			).toBeUndefined();
 		} );
+	} );
+} );
+
+describe( 'a list’s own count', () => {
+	const COUNT_KEY = [ 'responses', 7, 'count', { status: 'all' } ];
+	/** Page 2 of 10 rows read without the count: 20 rows known, and one more. */
+	const uncounted: CountedPage = {
+		next_cursor: null,
+		counted: false,
+		matched: 21,
+		matched_capped: true,
+		pagination: { total: 21, pages: 3 },
+	};
+	const fetchCount = (
+		client: QueryClient,
+		answer: () => Promise< { matched: number; matched_capped: boolean } >,
+		perPage = 10
+	) =>
+		client.fetchQuery( {
+			queryKey: COUNT_KEY,
+			queryFn: withListCount( LIST, perPage, answer ),
+		} );
+
+	it( 'gives the pages of an exact or capped count, at least one', () => {
+		expect(
+			countOfAnswer( { matched: 37, matched_capped: false }, 10 )
+		).toEqual( { matched: 37, capped: false, total: 37, pages: 4 } );
+		expect(
+			countOfAnswer( { matched: 1000, matched_capped: true }, 25 )
+		).toEqual( { matched: 1000, capped: true, total: 1000, pages: 40 } );
+		expect(
+			countOfAnswer( { matched: 0, matched_capped: false }, 10 )
+		).toEqual( { matched: 0, capped: false, total: 0, pages: 1 } );
+	} );
+
+	it( 'says nothing of a count that ran out of time (0 and capped)', () => {
+		expect(
+			countOfAnswer( { matched: 0, matched_capped: true }, 10 )
+		).toBeUndefined();
+	} );
+
+	it( 'needs no count for a counted page, a last page with rows, or an empty first page', () => {
+		const page = ( extra: Partial< CountedPage > ): CountedPage => ( {
+			...uncounted,
+			...extra,
+		} );
+		expect( pageKnowsCount( page( { counted: true } ), 2, 10 ) ).toBe(
+			true
+		);
+		// Older data without `counted`: counted.
+		expect( pageKnowsCount( page( { counted: undefined } ), 2, 10 ) ).toBe(
+			true
+		);
+		expect( pageKnowsCount( uncounted, 2, 10 ) ).toBe( false );
+		// The last page: 17 rows, all known.
+		expect(
+			pageKnowsCount(
+				page( { matched: 17, matched_capped: false } ),
+				2,
+				7
+			)
+		).toBe( true );
+		expect(
+			pageKnowsCount(
+				page( { matched: 0, matched_capped: false } ),
+				1,
+				0
+			)
+		).toBe( true );
+		// An empty page past the first: its numbers are a guess.
+		expect(
+			pageKnowsCount(
+				page( { matched: 40, matched_capped: false } ),
+				5,
+				0
+			)
+		).toBe( false );
+	} );
+
+	it( 'remembers the count for the list while its query is current', async () => {
+		const client = new QueryClient();
+		await fetchCount( client, async () => ( {
+			matched: 1000,
+			matched_capped: true,
+		} ) );
+		const capped = { matched: 1000, capped: true, total: 1000, pages: 100 };
+		expect( rememberedCount( LIST, currentIn( client ) ) ).toEqual(
+			capped
+		);
+		expect( shownCount( LIST, uncounted, currentIn( client ) ) ).toEqual(
+			capped
+		);
+
+		// Responses trashed: the count query is invalidated, then dropped.
+		await client.invalidateQueries( { queryKey: [ 'responses', 7 ] } );
+		expect( rememberedCount( LIST, currentIn( client ) ) ).toBeUndefined();
+		expect( shownCount( LIST, uncounted, currentIn( client ) ) ).toEqual(
+			countOfPage( uncounted )
+		);
+		await fetchCount( client, async () => ( {
+			matched: 36,
+			matched_capped: false,
+		} ) );
+		expect( rememberedCount( LIST, currentIn( client ) ) ).toEqual( {
+			matched: 36,
+			capped: false,
+			total: 36,
+			pages: 4,
+		} );
+		client.removeQueries( { queryKey: [ 'responses', 7 ] } );
+		expect( rememberedCount( LIST, currentIn( client ) ) ).toBeUndefined();
+	} );
+
+	it( 'remembers no count that says nothing, and forgets the one its query held', async () => {
+		const client = new QueryClient();
+		await fetchCount( client, async () => ( {
+			matched: 0,
+			matched_capped: true,
+		} ) );
+		expect( rememberedCount( LIST, currentIn( client ) ) ).toBeUndefined();
+
+		await fetchCount( client, async () => ( {
+			matched: 37,
+			matched_capped: false,
+		} ) );
+		expect( rememberedCount( LIST, always ) ).toBeDefined();
+		// Fetched again, out of time: the query's data no longer holds the count.
+		await fetchCount( client, async () => ( {
+			matched: 0,
+			matched_capped: true,
+		} ) );
+		expect( rememberedCount( LIST, always ) ).toBeUndefined();
+	} );
+
+	it( 'remembers nothing of a cancelled count (an invalidation counts again)', async () => {
+		const client = new QueryClient();
+		type Answer = { matched: number; matched_capped: boolean };
+		let answer: ( count: Answer ) => void = () => {};
+		const fetching = client
+			.fetchQuery( {
+				queryKey: COUNT_KEY,
+				queryFn: withListCount(
+					LIST,
+					10,
+					() =>
+						new Promise< Answer >( ( resolve ) => {
+							answer = resolve;
+						} )
+				),
+			} )
+			.catch( () => 'cancelled' );
+		await client.cancelQueries( { queryKey: COUNT_KEY } );
+		answer( { matched: 37, matched_capped: false } );
+		expect( await fetching ).toBe( 'cancelled' );
+		// Let the queryFn run on after its answer.
+		await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
+		expect( rememberedCount( LIST, always ) ).toBeUndefined();
+	} );
+
+	it( 'remembers nothing of a failed count', async () => {
+		const client = new QueryClient();
+		await expect(
+			client.fetchQuery( {
+				queryKey: COUNT_KEY,
+				queryFn: withListCount( LIST, 10, async () => {
+					throw new Error( 'down' );
+				} ),
+				retry: false,
+			} )
+		).rejects.toThrow( 'down' );
+		expect( rememberedCount( LIST, always ) ).toBeUndefined();
+		expect( shownCount( LIST, uncounted, always ) ).toEqual(
+			countOfPage( uncounted )
+		);
 	} );
 } );

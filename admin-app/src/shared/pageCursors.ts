@@ -17,7 +17,9 @@
  * A page read after a cursor is not counted (the responses route answers `counted: false`, and its
  * numbers only say what that page knows), so the count of the list, from its last counted answer,
  * is remembered here too, with the same list identities, bounds and rule: it holds while the
- * query it came from is in the cache and not invalidated.
+ * query it came from is in the cache and not invalidated. The responses list asks for its pages
+ * without the count (count=false) and for the count with a request of its own (withListCount()):
+ * that query's data is then the count's source, for every page of the list.
  */
 import {
 	hashKey,
@@ -281,6 +283,92 @@ export function shownCount(
 		capped: larger.capped,
 		total: Math.max( known.total, own.total ),
 		pages: Math.max( known.pages, own.pages ),
+	};
+}
+
+/** A list's own count request's answer (the responses count route's ResponseCount). */
+export interface CountAnswer {
+	matched: number;
+	matched_capped: boolean;
+}
+
+/**
+ * The numbers a count answer gives a list of `perPage` rows a page; undefined when it says
+ * nothing (0 and capped: the count ran out of time).
+ *
+ * @param answer  The count route's answer.
+ * @param perPage The list's rows per page.
+ */
+export function countOfAnswer(
+	answer: CountAnswer,
+	perPage: number
+): ListCount | undefined {
+	if ( answer.matched_capped && answer.matched <= 0 ) {
+		return undefined;
+	}
+	return {
+		matched: answer.matched,
+		capped: answer.matched_capped,
+		total: answer.matched,
+		pages: Math.max(
+			1,
+			Math.ceil( answer.matched / Math.max( 1, perPage ) )
+		),
+	};
+}
+
+/**
+ * Whether the numbers of a page the server did not count still say its list's count: it is
+ * the last page (no row follows) and not an empty page past the first (whose numbers are a
+ * guess), so its rows and those before it are all there are. Such a list needs no count.
+ *
+ * @param page       The page's data.
+ * @param pageNumber The page's 1-based number.
+ * @param rows       How many rows it holds.
+ */
+export function pageKnowsCount(
+	page: CountedPage,
+	pageNumber: number,
+	rows: number
+): boolean {
+	return (
+		page.counted !== false ||
+		( ! ( page.matched_capped ?? false ) &&
+			( rows > 0 || pageNumber === 1 ) )
+	);
+}
+
+/**
+ * The queryFn of a list's count (its own request, beside pages fetched without one): fetches
+ * it and remembers it for every page of the list, with the query as its source. A count that
+ * says nothing is not remembered (and one remembered from the same query is forgotten, its
+ * data replaced); neither is one of a fetch that was cancelled, as an invalidation does
+ * before it fetches again, since it may count rows that have changed since.
+ *
+ * @param list       listIdentity() of the list.
+ * @param perPage    The list's rows per page (its pages).
+ * @param fetchCount Fetches the count.
+ */
+export function withListCount< T extends CountAnswer >(
+	list: string,
+	perPage: number,
+	fetchCount: () => Promise< T >
+) {
+	return async ( {
+		queryKey,
+		signal,
+	}: Pick< QueryFunctionContext, 'queryKey' | 'signal' > ): Promise< T > => {
+		const result = await fetchCount();
+		if ( signal.aborted ) {
+			return result;
+		}
+		const count = countOfAnswer( result, perPage );
+		if ( count ) {
+			rememberListCount( list, count, queryKey );
+		} else {
+			forgetCountFrom( list, queryKey );
+		}
+		return result;
 	};
 }
 

@@ -109,6 +109,12 @@ export const queryKeys = {
 		survey: ( surveyId: number ) => [ 'responses', surveyId ] as const,
 		list: ( surveyId: number, view: object ) =>
 			[ 'responses', surveyId, view ] as const,
+		/**
+		 * The count of one list (GET surveys/{id}/responses/count), by its view without the
+		 * page; under survey(), so the actions that change responses invalidate it too.
+		 */
+		count: ( surveyId: number, view: object ) =>
+			[ 'responses', surveyId, 'count', view ] as const,
 		detail: ( surveyId: number, id: number, status: string ) =>
 			[ 'responses', surveyId, 'detail', id, status ] as const,
 	},

@@ -2,7 +2,8 @@
  * The responses list's filter bar: a search box (the `text:any` condition), "Add filter"
  * with the fields the server offers for this survey (the list route's `filterable`, never
  * a list of our own), one chip per condition ("Device is any of Mobile") that opens its
- * editor, and "Reset filters"; under it, how many responses match, in a polite live region.
+ * editor, and "Reset filters"; under it, how many responses match (or that they are being
+ * counted), in a polite live region.
  *
  * Built from @wordpress/components. @wordpress/dataviews would bring its own filter bar,
  * but it is not a dependency of the project, and it would add its components, its data
@@ -206,6 +207,8 @@ function Chip( {
  * @param props.matched  The route's `matched`: how many responses the view selects.
  * @param props.capped   The route's `matched_capped`: more match than `matched` says (the count
  *                       stopped at its cap).
+ * @param props.counting The list's count is on its way: `matched` is only what the page knows,
+ *                       so the line says it is counting instead.
  * @param props.onReset  Clears the conditions and the search.
  */
 export function FilterBar( {
@@ -214,6 +217,7 @@ export function FilterBar( {
 	onChange,
 	matched,
 	capped = false,
+	counting = false,
 	onReset,
 }: {
 	fields: FilterableField[] | undefined;
@@ -221,6 +225,7 @@ export function FilterBar( {
 	onChange: ( next: ResponsesView ) => void;
 	matched: number | undefined;
 	capped?: boolean;
+	counting?: boolean;
 	onReset: () => void;
 } ) {
 	const addRef = useRef< HTMLButtonElement >( null );
@@ -293,14 +298,17 @@ export function FilterBar( {
 				role="status"
 				aria-live="polite"
 			>
-				{ filtered && matched !== undefined && capped
+				{ filtered && counting
+					? __( 'Counting responses…', 'userfeedback' )
+					: '' }
+				{ filtered && ! counting && matched !== undefined && capped
 					? sprintf(
 							/* translators: %s: number of responses; more than that match. */
 							__( '%s+ responses match', 'userfeedback' ),
 							matched.toLocaleString()
 						)
 					: '' }
-				{ filtered && matched !== undefined && ! capped
+				{ filtered && ! counting && matched !== undefined && ! capped
 					? sprintf(
 							/* translators: %s: number of responses. */
 							_n(

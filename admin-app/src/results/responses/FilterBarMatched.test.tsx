@@ -1,8 +1,9 @@
 /**
  * The filter bar's count line: exact, or "n+" when the route's count stopped at its cap
- * (matched_capped: a broad filter at scale, issue 19).
+ * (matched_capped: a broad filter at scale, issue 19), or "Counting responses…" while the
+ * list's own count is on its way.
  */
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { FilterBar } from './FilterBar';
@@ -20,6 +21,7 @@ const view: ResponsesView = {
 function line( props: {
 	matched: number;
 	capped?: boolean;
+	counting?: boolean;
 	filtered?: boolean;
 } ) {
 	render(
@@ -31,6 +33,7 @@ function line( props: {
 			onChange={ () => undefined }
 			matched={ props.matched }
 			capped={ props.capped }
+			counting={ props.counting }
 			onReset={ () => undefined }
 		/>
 	);
@@ -50,9 +53,19 @@ describe( 'Filter bar count', () => {
 		);
 	} );
 
+	it( 'says it is counting, not what the page knows, while the count is on its way', () => {
+		const status = line( { matched: 11, capped: true, counting: true } );
+		expect( status ).toHaveTextContent( /^Counting responses…$/ );
+		expect( status ).toHaveAttribute( 'aria-live', 'polite' );
+	} );
+
 	it( 'says nothing without a filter', () => {
 		expect(
 			line( { matched: 1000, capped: true, filtered: false } )
+		).toHaveTextContent( /^$/ );
+		cleanup();
+		expect(
+			line( { matched: 11, counting: true, filtered: false } )
 		).toHaveTextContent( /^$/ );
 	} );
 } );

@@ -135,6 +135,8 @@ describe( 'Responses list', () => {
 			orderby: 'submitted_at',
 			order: 'desc',
 			'filter[status]': 'all',
+			// The list's count, when the rollups cannot give it, comes with its own request.
+			count: 'false',
 		} );
 		expect(
 			within( table() )
@@ -922,7 +924,7 @@ describe( 'Responses list: keyset cursors', () => {
 	} );
 } );
 
-describe( 'Responses list: counts of pages read after a cursor', () => {
+describe( 'Responses list: the count of a list its pages do not count', () => {
 	const top = () =>
 		screen.getByRole( 'navigation', { name: 'Top pagination' } );
 	const pageButton = ( name: string ) =>
@@ -941,6 +943,17 @@ describe( 'Responses list: counts of pages read after a cursor', () => {
 		`/survey/7/responses?view=${ encodeURIComponent(
 			JSON.stringify( view )
 		) }`;
+	/** The query of every GET surveys/7/responses/count, in order. */
+	const countRequests = () =>
+		server.received
+			.filter( ( request ) => request.method === 'GET' )
+			.map( ( request ) => new URL( request.url, server.url ) )
+			.filter(
+				( url ) =>
+					url.pathname ===
+					`${ API }/surveys/${ SURVEY.id }/responses/count`
+			)
+			.map( ( url ) => Object.fromEntries( url.searchParams ) );
 	/**
 	 * Waits for the request of `page` (of the list with `conditions`) and its answer on the screen.
 	 *
@@ -958,50 +971,80 @@ describe( 'Responses list: counts of pages read after a cursor', () => {
 		);
 		await loaded();
 	}
-	/** Held list answers: the test lets them go with the function it returns. */
-	function holdLists() {
+	/**
+	 * Held answers of the list (or, with counts, of the count route): the test lets them go
+	 * with the function it returns.
+	 *
+	 * @param what Which requests to hold.
+	 */
+	function hold( what: 'hold' | 'holdCounts' = 'hold' ) {
 		let release = () => {};
-		api.hold = new Promise< void >( ( resolve ) => {
+		api[ what ] = new Promise< void >( ( resolve ) => {
 			release = resolve;
 		} );
 		return () => {
-			api.hold = undefined;
+			api[ what ] = undefined;
 			release();
 		};
 	}
+	const capped = {
+		matched: '1,000+ responses match',
+		items: '1,000 items',
+		pages: 'of 100',
+	};
 
-	it( 'keeps "1,000+" and the 100 pages of a capped count on the pages after it', async () => {
-		// Every response matches: 1,098 beside the trashed 3 and 8, counted up to 1,000.
+	it( 'asks for the count once, with the list’s filter only, says it is counting, then keeps "1,000+" and 100 pages on the pages after it', async () => {
+		// Every completed response matches: 1,098 beside the trashed 3 and 8, counted up to 1,000.
 		api.responses.set( SURVEY.id, manyResponses( 1100 ) );
+		const conditions = devices( 'desktop' );
+		const release = hold( 'holdCounts' );
 		const { user } = renderApp(
 			server,
-			viewPath( { conditions: devices( 'desktop' ) } )
+			viewPath( { status: 'publish', conditions } )
 		);
 		await loaded();
-		expect( lastRequest() ).not.toHaveProperty( 'cursor' );
-		expect( shown() ).toEqual( {
-			matched: '1,000+ responses match',
-			items: '1,000 items',
-			pages: 'of 100',
+		expect( lastRequest() ).toMatchObject( {
+			page: '1',
+			count: 'false',
+			'filter[status]': 'publish',
 		} );
+		expect( lastRequest() ).not.toHaveProperty( 'cursor' );
+		await waitFor( () => expect( countRequests() ).toHaveLength( 1 ) );
+		// api-fetch adds _locale to every request.
+		expect( countRequests()[ 0 ] ).toEqual( {
+			_locale: 'user',
+			'filter[status]': 'publish',
+			'filter[conditions]': JSON.stringify( conditions ),
+		} );
+		// The page knows its 10 rows and that another follows: the pagination goes by that,
+		// the filter bar says the count is on its way rather than "11+".
+		expect( shown() ).toEqual( {
+			matched: 'Counting responses…',
+			items: '11 items',
+			pages: 'of 2',
+		} );
+		expect(
+			document.querySelector( '.userfeedback-filter-bar__matched' )
+		).toHaveAttribute( 'aria-live', 'polite' );
+		expect( pageButton( 'Next page' ) ).toBeEnabled();
+
+		release();
+		await waitFor( () => expect( shown() ).toEqual( capped ) );
 
 		await user.click( pageButton( 'Next page' ) );
 		await settled( 2 );
-		// Read after page 1's cursor: that answer only knows 21 rows and a third page.
+		// Read after page 1's cursor, not counted: the list's count stands, not asked again.
+		expect( lastRequest() ).toMatchObject( { count: 'false' } );
 		expect( lastRequest() ).toHaveProperty( 'cursor' );
 		expect( rowTitles()[ 0 ] ).toBe( 'Response #1090' );
-		expect( shown() ).toEqual( {
-			matched: '1,000+ responses match',
-			items: '1,000 items',
-			pages: 'of 100',
-		} );
+		expect( shown() ).toEqual( capped );
 
 		await user.click( pageButton( 'Next page' ) );
 		await settled( 3 );
 		expect( rowTitles()[ 0 ] ).toBe( 'Response #1080' );
-		expect( shown().matched ).toBe( '1,000+ responses match' );
-		expect( shown().pages ).toBe( 'of 100' );
+		expect( shown() ).toEqual( capped );
 		expect( pageButton( 'Last page' ) ).toBeEnabled();
+		expect( countRequests() ).toHaveLength( 1 );
 	} );
 
 	it( 'keeps an exact count on every later page, to the last one', async () => {
@@ -1017,7 +1060,7 @@ describe( 'Responses list: counts of pages read after a cursor', () => {
 			items: '37 items',
 			pages: 'of 4',
 		};
-		expect( shown() ).toEqual( exact );
+		await waitFor( () => expect( shown() ).toEqual( exact ) );
 
 		for ( const page of [ 2, 3, 4 ] ) {
 			await user.click( pageButton( 'Next page' ) );
@@ -1027,9 +1070,10 @@ describe( 'Responses list: counts of pages read after a cursor', () => {
 		}
 		expect( rowTitles()[ 0 ] ).toBe( 'Response #9' );
 		expect( pageButton( 'Next page' ) ).toBeDisabled();
+		expect( countRequests() ).toHaveLength( 1 );
 	} );
 
-	it( 'does not use a count that a trash action made stale, and counts again', async () => {
+	it( 'drops the count when a response is trashed, and counts again', async () => {
 		api.responses.set( SURVEY.id, manyResponses( 39 ) );
 		const { user } = renderApp(
 			server,
@@ -1039,50 +1083,53 @@ describe( 'Responses list: counts of pages read after a cursor', () => {
 		await user.click( pageButton( 'Next page' ) );
 		await settled( 2 );
 		expect( shown().matched ).toBe( '37 responses match' );
+		expect( countRequests() ).toHaveLength( 1 );
 
-		const release = holdLists();
+		const releaseLists = hold();
+		const releaseCounts = hold( 'holdCounts' );
 		const before = listRequests().length;
 		await user.click(
 			rowOf( 29 ).getByRole( 'button', { name: 'Trash “Response #29”' } )
 		);
 		await findNotice( '1 response moved to the Trash.' );
-		// Page 1, where the count came from, is gone; page 2 is being fetched again. Until
-		// it comes, the screen says what page 2 itself knows, not the count from before.
+		// The count is stale: it is asked for again, and page 2 is fetched again. Until the
+		// count comes, the bar says it is counting, never the count from before; the
+		// pagination says what page 2 itself knows.
 		await waitFor( () =>
 			expect( listRequests().length ).toBeGreaterThan( before )
 		);
+		await waitFor( () => expect( countRequests() ).toHaveLength( 2 ) );
 		await waitFor( () =>
 			expect( table() ).toHaveAttribute( 'aria-busy', 'true' )
 		);
-		await waitFor( () =>
-			expect( shown() ).toEqual( {
-				matched: '21+ responses match',
-				items: '21 items',
-				pages: 'of 3',
-			} )
-		);
-		expect( table() ).toHaveAttribute( 'aria-busy', 'true' );
-
-		release();
-		await loaded();
-		// No current page to read after: counted again.
-		expect( lastRequest() ).toMatchObject( { page: '2' } );
-		expect( lastRequest() ).not.toHaveProperty( 'cursor' );
 		expect( shown() ).toEqual( {
+			matched: 'Counting responses…',
+			items: '21 items',
+			pages: 'of 3',
+		} );
+
+		const recounted = {
 			matched: '36 responses match',
 			items: '36 items',
 			pages: 'of 4',
-		} );
+		};
+		releaseCounts();
+		await waitFor( () => expect( shown() ).toEqual( recounted ) );
+		expect( table() ).toHaveAttribute( 'aria-busy', 'true' );
+
+		releaseLists();
+		await loaded();
+		// Page 1 is gone: page 2 is read without a cursor.
+		expect( lastRequest() ).toMatchObject( { page: '2' } );
+		expect( lastRequest() ).not.toHaveProperty( 'cursor' );
+		expect( shown() ).toEqual( recounted );
 
 		// The new count stands for the next page, read after the refetched page 2.
 		await user.click( pageButton( 'Next page' ) );
 		await settled( 3 );
 		expect( lastRequest() ).toHaveProperty( 'cursor' );
-		expect( shown() ).toEqual( {
-			matched: '36 responses match',
-			items: '36 items',
-			pages: 'of 4',
-		} );
+		expect( shown() ).toEqual( recounted );
+		expect( countRequests() ).toHaveLength( 2 );
 	} );
 
 	it( 'gives each filter its own count, also while another filter’s page loads', async () => {
@@ -1095,11 +1142,6 @@ describe( 'Responses list: counts of pages read after a cursor', () => {
 		);
 		const broad = devices( 'desktop', 'mobile' );
 		const phones = devices( 'mobile' );
-		const broadCount = {
-			matched: '1,000+ responses match',
-			items: '1,000 items',
-			pages: 'of 100',
-		};
 		const phoneCount = {
 			matched: '274 responses match',
 			items: '274 items',
@@ -1110,18 +1152,21 @@ describe( 'Responses list: counts of pages read after a cursor', () => {
 			viewPath( { conditions: broad } )
 		);
 		await loaded();
-		expect( shown() ).toEqual( broadCount );
+		await waitFor( () => expect( shown() ).toEqual( capped ) );
 
 		router.navigate( viewPath( { conditions: phones } ) );
 		await settled( 1, phones );
-		expect( shown() ).toEqual( phoneCount );
+		await waitFor( () => expect( shown() ).toEqual( phoneCount ) );
+		expect(
+			countRequests().map( ( query ) => query[ 'filter[conditions]' ] )
+		).toEqual( [ JSON.stringify( broad ), JSON.stringify( phones ) ] );
 
 		// Page 2 of the broad filter, read after its own page 1: its own count, not the
-		// phones' that came last.
+		// phones' that came last, and not asked for again.
 		router.navigate( viewPath( { conditions: broad, page: 2 } ) );
 		await settled( 2, broad );
 		expect( lastRequest() ).toHaveProperty( 'cursor' );
-		expect( shown() ).toEqual( broadCount );
+		expect( shown() ).toEqual( capped );
 
 		router.navigate( viewPath( { conditions: phones, page: 2 } ) );
 		await settled( 2, phones );
@@ -1131,7 +1176,7 @@ describe( 'Responses list: counts of pages read after a cursor', () => {
 
 		// While page 3 of the broad filter loads, the phones' rows are still shown: their
 		// count goes with them.
-		const release = holdLists();
+		const release = hold();
 		router.navigate( viewPath( { conditions: broad, page: 3 } ) );
 		await waitFor( () =>
 			expect( lastRequest() ).toMatchObject( { page: '3' } )
@@ -1146,6 +1191,102 @@ describe( 'Responses list: counts of pages read after a cursor', () => {
 		await loaded();
 		expect( lastRequest() ).toHaveProperty( 'cursor' );
 		expect( rowTitles()[ 0 ] ).toBe( 'Response #1080' );
-		expect( shown() ).toEqual( broadCount );
+		expect( shown() ).toEqual( capped );
+		expect( countRequests() ).toHaveLength( 2 );
+	} );
+
+	it( 'asks for no count when the pages are counted, or when a page’s own numbers say it all', async () => {
+		// No condition: the rollups count it, on every page.
+		const { user, router } = renderApp( server, '/survey/7/responses' );
+		await loaded();
+		expect( lastRequest() ).toMatchObject( { count: 'false' } );
+		await user.click( pageButton( 'Next page' ) );
+		await settled( 2 );
+		expect( lastRequest() ).toHaveProperty( 'cursor' );
+		expect( shown().items ).toBe( '23 items' );
+
+		// One page holds the whole list (25 less the 25, 20, 15, 10 and 5 that skipped the
+		// question, and the trashed 3 and 8): its rows are all there are.
+		router.navigate( viewPath( { perPage: 50, search: 'Search' } ) );
+		await settled( 1 );
+		expect( rowTitles() ).toHaveLength( 18 );
+		expect(
+			document.querySelector( '.userfeedback-filter-bar__matched' )
+		).toHaveTextContent( /^18 responses match$/ );
+		// One page: no page controls, the number of items only.
+		expect( screen.getAllByText( '18 items' ) ).toHaveLength( 2 );
+
+		// None match.
+		router.navigate( viewPath( { conditions: devices( 'mobile' ) } ) );
+		await settled( 1, devices( 'mobile' ) );
+		expect(
+			document.querySelector( '.userfeedback-filter-bar__matched' )
+		).toHaveTextContent( /^0 responses match$/ );
+		expect( countRequests() ).toEqual( [] );
+	} );
+
+	it( 'keeps the page’s own numbers when the count says nothing (out of time)', async () => {
+		api.responses.set( SURVEY.id, manyResponses( 1100 ) );
+		api.countAnswer = 'unknown';
+		const { user } = renderApp(
+			server,
+			viewPath( { conditions: devices( 'desktop' ) } )
+		);
+		await loaded();
+		await waitFor( () => expect( countRequests() ).toHaveLength( 1 ) );
+		await waitFor( () =>
+			expect( shown() ).toEqual( {
+				matched: '11+ responses match',
+				items: '11 items',
+				pages: 'of 2',
+			} )
+		);
+
+		await user.click( pageButton( 'Next page' ) );
+		await settled( 2 );
+		expect( rowTitles()[ 0 ] ).toBe( 'Response #1090' );
+		expect( shown() ).toEqual( {
+			matched: '21+ responses match',
+			items: '21 items',
+			pages: 'of 3',
+		} );
+		expect( pageButton( 'Next page' ) ).toBeEnabled();
+		expect( countRequests() ).toHaveLength( 1 );
+	} );
+
+	it( 'keeps the list usable with its own numbers when the count fails, silently', async () => {
+		api.responses.set( SURVEY.id, manyResponses( 1100 ) );
+		api.countAnswer = 500;
+		const { user } = renderApp(
+			server,
+			viewPath( { conditions: devices( 'desktop' ) } )
+		);
+		await loaded();
+		await waitFor( () => expect( countRequests() ).toHaveLength( 1 ) );
+		await waitFor( () =>
+			expect( shown() ).toEqual( {
+				matched: '11+ responses match',
+				items: '11 items',
+				pages: 'of 2',
+			} )
+		);
+		expect( rowTitles() ).toHaveLength( 10 );
+		expect(
+			document.querySelector( '.userfeedback-responses__refused' )
+		).toBeNull();
+		expect(
+			document.querySelector( '.userfeedback-notices' )?.textContent ?? ''
+		).not.toMatch( /count/i );
+
+		await user.click( pageButton( 'Next page' ) );
+		await settled( 2 );
+		expect( rowTitles()[ 0 ] ).toBe( 'Response #1090' );
+		expect( shown() ).toEqual( {
+			matched: '21+ responses match',
+			items: '21 items',
+			pages: 'of 3',
+		} );
+		// Not asked again on every page.
+		expect( countRequests() ).toHaveLength( 1 );
 	} );
 } );

@@ -24,13 +24,17 @@ import { useFeature } from '../../shared/gating';
 import {
 	currentIn,
 	listIdentity,
+	pageKnowsCount,
+	rememberedCount,
 	shownCount,
+	withListCount,
 	withPageCursor,
 } from '../../shared/pageCursors';
 import { queryKeys } from '../../shared/query';
 import type { ResponseItem, ResponseList } from '../../shared/types';
 import {
 	fetchResponses,
+	fetchResponsesCount,
 	RESPONSE_FILTERS,
 	type ResponseAction,
 	type ResponseFilter,
@@ -178,10 +182,28 @@ function ResponsesTable( { surveyId }: { surveyId: number } ) {
 	// Placeholder data is another survey's while switching: show no rows of it.
 	const data = list.data?.survey.id === surveyId ? list.data : undefined;
 	const survey = data?.survey;
-	// A page read after a cursor is not counted: the list's last count stands for it.
-	const count = data
-		? shownCount( shownList, data, currentIn( queryClient ) )
-		: undefined;
+	const current = currentIn( queryClient );
+	// Pages come without the count of a list the rollups cannot count (fetchResponses()); the
+	// list's own count request gives it, once, for every page of the list, unless the page's
+	// own numbers already say it or a count of the list is current.
+	const needsCount =
+		data !== undefined &&
+		! refused &&
+		shownList === identity &&
+		! pageKnowsCount( data, data.pagination.page, data.items.length ) &&
+		rememberedCount( identity, current ) === undefined;
+	const listCount = useQuery( {
+		queryKey: queryKeys.responses.count( surveyId, rows ),
+		queryFn: withListCount( identity, view.perPage, () =>
+			fetchResponsesCount( surveyId, view )
+		),
+		enabled: needsCount,
+	} );
+	// Until it comes the filter bar says so; the pagination goes by the page's own numbers. A
+	// count that fails or says nothing leaves those.
+	const counting = needsCount && listCount.isFetching;
+	// A page that was not counted shows the list's count, when one is current.
+	const count = data ? shownCount( shownList, data, current ) : undefined;
 
 	const columns = useMemo(
 		() =>
@@ -337,6 +359,7 @@ function ResponsesTable( { surveyId }: { surveyId: number } ) {
 					onChange={ setView }
 					matched={ count?.matched }
 					capped={ count?.capped ?? false }
+					counting={ counting }
 					onReset={ resetFilters }
 				/>
 				{ refused && (

@@ -1,11 +1,12 @@
 import { apiDelete, apiGet, apiPost } from '../../shared/api';
 import type {
 	ResponseActionResult,
+	ResponseCount,
 	ResponseDetail,
 	ResponseList,
 	ResponsesDeleted,
 } from '../../shared/types';
-import { viewToRestQuery, type ResponsesView } from './view';
+import { filterQuery, viewToRestQuery, type ResponsesView } from './view';
 
 export type ResponseAction = 'trash' | 'restore' | 'delete';
 
@@ -24,7 +25,9 @@ export const RESPONSE_FILTERS: readonly ResponseFilter[] = [
 
 /**
  * GET surveys/{id}/responses: page, per_page, orderby, order, filter[status] and
- * filter[conditions] (JSON text: the view's conditions and its search as `text:any`).
+ * filter[conditions] (JSON text: the view's conditions and its search as `text:any`), and
+ * count=false: a list the rollups cannot count comes uncounted (`counted: false`), so the
+ * page never waits for its count; fetchResponsesCount() asks for that beside it.
  *
  * @param surveyId Survey id.
  * @param view     The list's view.
@@ -37,8 +40,26 @@ export function fetchResponses(
 ): Promise< ResponseList > {
 	return apiGet< ResponseList >( `surveys/${ surveyId }/responses`, {
 		...viewToRestQuery( view ),
+		count: false,
 		cursor,
 	} );
+}
+
+/**
+ * GET surveys/{id}/responses/count: the count of the list the view's filter[status] and
+ * filter[conditions] give (the list's filter arguments; no page, order or cursor).
+ *
+ * @param surveyId Survey id.
+ * @param view     The list's view (its page, page size and order do not matter).
+ */
+export function fetchResponsesCount(
+	surveyId: number,
+	view: ResponsesView
+): Promise< ResponseCount > {
+	return apiGet< ResponseCount >(
+		`surveys/${ surveyId }/responses/count`,
+		filterQuery( view )
+	);
 }
 
 /**

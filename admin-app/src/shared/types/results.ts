@@ -29,11 +29,21 @@ import type { Pagination, QuestionType, SurveyStatus } from './survey';
  * - GET  surveys/{id}/trends?question_id&interval&from&to → Trend of an nps, star-rating or choice
  *        question (interval day | week (default) | month; 400 for another type, or for more than
  *        400 points; 404 for an unknown survey or question)
- * - GET  surveys/{id}/responses?page&per_page&orderby&order&filter[status]&cursor → ResponseList
+ * - GET  surveys/{id}/responses?page&per_page&orderby&order&filter[status]&cursor&count
+ *        → ResponseList
  *        per_page 10 by default (1-100); filter[status]: all (default; as in WordPress lists,
  *        "all" leaves the trash out, and it shows completed responses: it equals publish)
  *        | publish | partial | trash;
- *        orderby: id | submitted_at (default submitted_at desc, then id desc)
+ *        orderby: id | submitted_at (default submitted_at desc, then id desc);
+ *        count (boolean, default true): false leaves a list the rollups cannot count (a page URL,
+ *        text or multiple-choice condition, several conditions) uncounted: the page answers
+ *        `counted: false` with what it knows, as a page read after a cursor. Lists the rollups
+ *        count (no condition, a date range, one counted answer condition) answer `counted: true`
+ *        with exact numbers whatever `count` says. The admin always sends count=false and asks
+ *        the count route below beside the page, so a page never waits for a count.
+ * - GET  surveys/{id}/responses/count?filter[status]&filter[conditions] → ResponseCount: the
+ *        count of the list those filters give (same args as the list, no page, per_page, orderby,
+ *        order or cursor). Errors as the list's: 400 (bad conditions, with a message), 403, 404.
  * - cursor (the three lists above): the next_cursor of an earlier page of the same list (same
  *        arguments but page), `^[0-9]{1,9}-[0-9]{14}-[0-9]{1,20}$`: the server reads the page from
  *        just after that row instead of counting every row before it. A speed hint: the rows
@@ -363,10 +373,11 @@ export interface ResponseList {
 	 */
 	matched_capped?: boolean;
 	/**
-	 * False when the server read the page after the request's cursor and did not count (the
-	 * count of a broad filter costs time on every page): `matched` and the pagination then
-	 * only say what the page knows, the rows before and on it and one more when another
-	 * follows (`matched_capped`). The screen keeps the list's last counted numbers
+	 * False when the server did not count a list the rollups cannot count: the request said
+	 * count=false, or the page was read after its cursor (the count of a broad filter costs
+	 * time on every page). `matched` and the pagination then only say what the page knows,
+	 * the rows before and on it and one more when another follows (`matched_capped`). The
+	 * screen shows the list's count from the count route, or its last counted numbers
 	 * (shared/pageCursors.ts). Missing (older cached data): counted.
 	 */
 	counted?: boolean;
@@ -387,6 +398,19 @@ export interface ResponseList {
 		/** Names of the survey's hidden fields, in its order (a table column each). */
 		hidden_fields: string[];
 	};
+}
+
+/**
+ * GET surveys/{id}/responses/count: how many responses a list's status and conditions select.
+ * Exact where the rollups hold the list; else counted up to a cap (1,000 by default: then
+ * `matched` is the cap and `matched_capped` true, shown "1,000+"). `matched: 0` with
+ * `matched_capped: true` means the count ran out of time: nothing is known (the page's own
+ * numbers stay shown).
+ */
+export interface ResponseCount {
+	matched: number;
+	/** Whether `matched` is only a lower bound (a cap, or 0 when the count ran out of time). */
+	matched_capped: boolean;
 }
 
 export interface ResponseDetail {

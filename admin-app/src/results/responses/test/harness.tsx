@@ -14,6 +14,7 @@ import { renderPage } from '../../../shared/test/render';
 import { sendJson, type TestServer } from '../../../shared/test/server';
 import type {
 	AppConfig,
+	ResponseCount,
 	ResponseDetail,
 	ResponseItem,
 	ResponseList,
@@ -131,6 +132,13 @@ export interface FakeApi {
 	matchedCap?: number;
 	/** When set, list requests are answered once it resolves (a refetch on its way). */
 	hold?: Promise< void >;
+	/** When set, count requests are answered once it resolves (a count on its way). */
+	holdCounts?: Promise< void >;
+	/**
+	 * How the count route answers instead of counting: 'unknown' (out of time: matched 0,
+	 * capped), or an HTTP status to fail with.
+	 */
+	countAnswer?: 'unknown' | number;
 }
 
 /** What the server offers for SURVEY, as ResponseFilter::filterable() builds it. */
@@ -366,9 +374,10 @@ function surveyOf( id: number, api: FakeApi ) {
 }
 
 /**
- * Serves GET surveys/{id}/responses, GET surveys/{id}/responses/{rid}, POST
- * .../trash and .../restore, DELETE surveys/{id}/responses and GET results-summary
- * from the data in `api`, changing it as the real routes would.
+ * Serves GET surveys/{id}/responses, GET surveys/{id}/responses/count, GET
+ * surveys/{id}/responses/{rid}, POST .../trash and .../restore, DELETE
+ * surveys/{id}/responses and GET results-summary from the data in `api`, changing it as
+ * the real routes would.
  *
  * @param server The test server.
  * @param api    The data.
@@ -397,6 +406,54 @@ export function serveResponses( server: TestServer, api: FakeApi ) {
 				} ) ),
 				pagination: { page: 1, pages: 1, per_page: 100, total: 2 },
 			} );
+		}
+
+		const counted = /^\/surveys\/(\d+)\/responses\/count$/.exec( path );
+		if ( counted && method === 'GET' ) {
+			const surveyId = Number( counted[ 1 ] );
+			const conditions = JSON.parse(
+				query.get( 'filter[conditions]' ) ?? '[]'
+			) as Condition[];
+			if ( conditions.length && api.refuseConditions ) {
+				return sendJson( res, 400, {
+					code: 'rest_invalid_param',
+					message: api.refuseConditions,
+					data: { status: 400 },
+				} );
+			}
+			const matching = ordered(
+				api.responses.get( surveyId ) ?? [],
+				query.get( 'filter[status]' ) ?? 'all'
+			).filter( ( item ) =>
+				conditions.every( ( condition ) => meets( item, condition ) )
+			).length;
+			const cap = conditions.length
+				? ( api.matchedCap ?? 1000 )
+				: Infinity;
+			const answer = () => {
+				if ( typeof api.countAnswer === 'number' ) {
+					return sendJson( res, api.countAnswer, {
+						code: 'count_failed',
+						message: 'The count failed.',
+						data: { status: api.countAnswer },
+					} );
+				}
+				sendJson(
+					res,
+					200,
+					( api.countAnswer === 'unknown'
+						? { matched: 0, matched_capped: true }
+						: {
+								matched: Math.min( matching, cap ),
+								matched_capped: matching > cap,
+							} ) satisfies ResponseCount
+				);
+			};
+			if ( api.holdCounts ) {
+				void api.holdCounts.then( answer );
+				return;
+			}
+			return answer();
 		}
 
 		const list = /^\/surveys\/(\d+)\/responses$/.exec( path );
@@ -436,20 +493,28 @@ export function serveResponses( server: TestServer, api: FakeApi ) {
 			const rows =
 				afterCursor ?? matching.slice( offset, offset + perPage );
 			const last = rows.at( -1 );
-			// As the server: a page read after a cursor is not counted; it knows the rows
-			// before and on it, and one more when another follows. Otherwise a list with
-			// conditions is counted up to the cap.
-			const cap = conditions.length
-				? ( api.matchedCap ?? 1000 )
-				: Infinity;
+			// As the server: a list without conditions is counted from the rollups, exactly,
+			// on every page. Another is not counted when the request says count=false or the
+			// page is read after a cursor: it knows the rows before and on it, and one more
+			// when another follows (an empty page: its offset, at most the status's count,
+			// a guess). Otherwise it is
+			// counted up to the cap.
+			const cheap = conditions.length === 0;
+			const isCounted =
+				cheap || ( ! afterCursor && query.get( 'count' ) !== 'false' );
+			const cap = cheap ? Infinity : ( api.matchedCap ?? 1000 );
 			const follows =
 				last !== undefined &&
 				matching.indexOf( last ) < matching.length - 1;
-			const known = offset + rows.length + ( follows ? 1 : 0 );
-			const total = afterCursor
-				? known
-				: Math.min( matching.length, cap );
-			const capped = afterCursor ? follows : matching.length > cap;
+			const known = rows.length
+				? offset + rows.length + ( follows ? 1 : 0 )
+				: Math.min(
+						offset,
+						items.filter( ( item ) => inFilter( item, status ) )
+							.length
+					);
+			const total = isCounted ? Math.min( matching.length, cap ) : known;
+			const capped = isCounted ? matching.length > cap : follows;
 			const answer = () =>
 				sendJson( res, 200, {
 					items: rows,
@@ -474,7 +539,7 @@ export function serveResponses( server: TestServer, api: FakeApi ) {
 					filterable: api.filterable ?? FILTERABLE,
 					matched: total,
 					matched_capped: capped,
-					counted: ! afterCursor,
+					counted: isCounted,
 				} satisfies ResponseList & {
 					filterable: FilterableField[];
 					matched: number;
