@@ -2,8 +2,9 @@
 /**
  * The admin's responses list at scale (issue 19 item 3): the survey with the most responses, its
  * first, middle and last page (newest first) sorted by date and by id, the partial and trash lists,
- * each single filter of ResponseFilter and three combined (first, middle and last page each), and the
- * detail route (a response's place in the list). Budget (DESIGN.md section 6 and issue 19): any page
+ * each single filter of ResponseFilter and three combined (first, middle and last page each, asked as
+ * the admin asks: without the count), each filter's count (GET responses/count), and the detail route
+ * (a response's place in the list). Budget (DESIGN.md section 6 and issue 19): any page
  * at most 50 ms p95 cold.
  *
  *   php bench/benchmarks/responses.php SITE_DIR
@@ -76,10 +77,13 @@ $pages = static function ( array $query ) use ( $route ): int {
 	}
 	return (int) $response->get_data()['pagination']['pages'];
 };
-$add = static function ( string $label, array $query ) use ( &$cases, $route, $pages ): void {
+// The admin asks for pages without the count (count=false) and counts a filtered list once, with
+// GET responses/count beside its first page: both are cases.
+$as_admin = array( 'count' => 'false' );
+$add      = static function ( string $label, array $query ) use ( &$cases, $route, $pages, $as_admin ): void {
 	$last = $pages( $query );
 	foreach ( array( 'first' => 1, 'middle' => intdiv( $last + 1, 2 ), 'last' => $last ) as $which => $page ) {
-		$cases[ "$label, $which p$page" ] = array( $route, $query + array( 'page' => $page ) );
+		$cases[ "$label, $which p$page" ] = array( $route, $query + array( 'page' => $page ) + $as_admin );
 	}
 };
 $add( 'all by date', array() );
@@ -89,13 +93,14 @@ $add( 'partial', array( 'filter' => array( 'status' => 'partial' ) ) );
 $add( 'trash', array( 'filter' => array( 'status' => 'trash' ) ) );
 foreach ( $filters as $label => $conditions ) {
 	$add( $label, array( 'filter' => array( 'conditions' => wp_json_encode( $conditions ) ) ) );
+	$cases[ "$label, count" ] = array( "$route/count", array( 'filter' => array( 'conditions' => wp_json_encode( $conditions ) ) ) );
 }
 $add( '3 combined by id', array( 'orderby' => 'id', 'filter' => array( 'conditions' => wp_json_encode( $filters['3 combined'] ) ) ) );
 
 // Deep pages of the filters reached as the admin reaches them past a capped count: with Next, which
 // sends the previous page's cursor (next_cursor). Page 50 and page 100 (the 1,000th match).
 foreach ( array_merge( array_keys( $filters ), array( '3 combined by id' ) ) as $label ) {
-	$query = array( 'filter' => array( 'conditions' => wp_json_encode( $filters[ '3 combined by id' === $label ? '3 combined' : $label ] ) ) ) + ( '3 combined by id' === $label ? array( 'orderby' => 'id' ) : array() );
+	$query = array( 'filter' => array( 'conditions' => wp_json_encode( $filters[ '3 combined by id' === $label ? '3 combined' : $label ] ) ) ) + ( '3 combined by id' === $label ? array( 'orderby' => 'id' ) : array() ) + $as_admin;
 	foreach ( array( 50, 100 ) as $page ) {
 		$cases[ "$label, next to p$page" ] = uf_cold_next_page( $route, $query, $page );
 	}
