@@ -509,6 +509,7 @@ final class Rollups {
 			return;
 		}
 		$key = self::funnel_key( 0, self::METRIC_TRASHED );
+		$on  = self::TRASHED_ON;
 		$to  = self::day_of( (string) $bounds['last'], $zone );
 		for ( $from = self::day_of( (string) $bounds['first'], $zone ); $from <= $to; $from = Range::add_days( $from, 31 ) ) {
 			$range               = new Range( $from, min( $to, Range::add_days( $from, 30 ) ), $zone );
@@ -516,7 +517,7 @@ final class Rollups {
 			[ $bucket, $b_args ] = self::bucket_sql( self::TRASHED_ON, $bucketing );
 			$rows                = $wpdb->get_results(
 				$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- $bucket holds its own %d placeholders (one or two), filled by $b_args first.
-					"SELECT $bucket AS bucket, COUNT(*) AS n FROM %i WHERE survey_id = %d AND status = 'trash' AND " . self::TRASHED_ON . ' >= %s AND ' . self::TRASHED_ON . " < %s GROUP BY bucket", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $bucket is one of bucket_sql()'s two SUBSTR() expressions (its values are placeholders), TRASHED_ON a constant.
+					"SELECT $bucket AS bucket, COUNT(*) AS n FROM %i WHERE survey_id = %d AND status = 'trash' AND $on >= %s AND $on < %s GROUP BY bucket", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $bucket is one of bucket_sql()'s two SUBSTR() expressions (its values are placeholders), $on the constant TRASHED_ON.
 					...array_merge( $b_args, array( Schema::table( 'responses' ), $survey_id, $range->start_utc(), $range->end_utc() ) )
 				),
 				ARRAY_A
@@ -555,7 +556,7 @@ final class Rollups {
 		$bucketing           = $range->bucketing();
 		[ $bucket, $b_args ] = self::bucket_sql( 'r.started_at', $bucketing );
 		$day_of              = array();
-		$day       = static function ( string $b ) use ( &$day_of, $range, $bucketing ): string {
+		$day                 = static function ( string $b ) use ( &$day_of, $range, $bucketing ): string {
 			return $day_of[ $b ] ??= $range->day_of_bucket( $b, $bucketing['shift'] );
 		};
 		// The duration bucket in SQL: -1 for none (not completed, or no time between start and completion).
@@ -626,7 +627,7 @@ final class Rollups {
 		$bucketing           = $range->bucketing();
 		[ $bucket, $b_args ] = self::bucket_sql( 'submitted_at', $bucketing );
 		$day_of              = array();
-		$day       = static function ( string $b ) use ( &$day_of, $range, $bucketing ): string {
+		$day                 = static function ( string $b ) use ( &$day_of, $range, $bucketing ): string {
 			return $day_of[ $b ] ??= $range->day_of_bucket( $b, $bucketing['shift'] );
 		};
 
