@@ -60,6 +60,8 @@ final class Plugin {
 				10 => array( Responses\AdminResponseRepository::class, 'forget_snapshots' ),
 				// Version 11: the trash's count is a rollup too (Rollups::METRIC_TRASHED), counted once here.
 				11 => array( new Database\Rollups(), 'fill_trashed' ),
+				// Version 12: the anchors of the responses list by id and of the partial list (daily_partials, id_blocks).
+				12 => array( new Database\Rollups(), 'fill_anchors' ),
 			)
 		);
 		$this->capabilities = new Capabilities();

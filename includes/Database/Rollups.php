@@ -72,6 +72,18 @@ final class Rollups {
 	/** WP-Cron hook that rebuilds every rollup from the raw tables. */
 	public const REBUILD_HOOK = 'userfeedback_rebuild_rollups';
 
+	/**
+	 * Ids per block of id_blocks: the responses list by id is anchored on them (a page walks at most
+	 * a block's rows of its status, however deep it lies).
+	 */
+	public const ID_BLOCK = 2048;
+
+	/** Every rollup table, each keyed by survey_id first. */
+	private const TABLES = array( 'daily_responses', 'daily_answers', 'daily_funnel', 'daily_partials', 'id_blocks' );
+
+	/** The anchors of the responses list's other orders (version 12). */
+	private const ANCHOR_TABLES = array( 'daily_partials', 'id_blocks' );
+
 	/** Rows per multi-row upsert. */
 	private const CHUNK = 500;
 
@@ -225,9 +237,11 @@ final class Rollups {
 	 * @param array<string,int>                  $responses Day => count.
 	 * @param array<string,array<string,int>>    $answers   Day => answer_rows() keys => count.
 	 * @param array<string,array<string,int>>    $funnel    Day => funnel keys (self::funnel_key()) => count.
+	 * @param array<string,int>                  $partials  Day of the last write => partial responses.
+	 * @param array<string,int>                  $blocks    self::block_key() => responses.
 	 * @throws \RuntimeException When a statement fails.
 	 */
-	public function add( int $survey_id, array $responses, array $answers, array $funnel = array() ): void {
+	public function add( int $survey_id, array $responses, array $answers, array $funnel = array(), array $partials = array(), array $blocks = array() ): void {
 		$rows = array();
 		foreach ( $responses as $day => $count ) {
 			if ( 0 !== $count ) {
@@ -255,6 +269,36 @@ final class Rollups {
 			}
 		}
 		$this->upsert( 'daily_funnel', array( 'survey_id', 'day', 'question_id', 'metric', 'count' ), array( 'survey_id', 'day', 'question_id', 'metric' ), $rows );
+		$rows = array();
+		foreach ( $partials as $day => $count ) {
+			if ( 0 !== $count ) {
+				$rows[] = array( $survey_id, (string) $day, $count );
+			}
+		}
+		$this->upsert( 'daily_partials', array( 'survey_id', 'day', 'count' ), array( 'survey_id', 'day' ), $rows );
+		$rows = array();
+		foreach ( $blocks as $key => $count ) {
+			if ( 0 !== $count ) {
+				[ $status, $block ] = explode( "\0", (string) $key, 2 );
+				$rows[]             = array( $survey_id, $status, (int) $block, $count );
+			}
+		}
+		$this->upsert( 'id_blocks', array( 'survey_id', 'status', 'block', 'count' ), array( 'survey_id', 'status', 'block' ), $rows );
+	}
+
+	/**
+	 * The key of an id_blocks row in the arrays add() takes: a response of $status in the block of
+	 * $block (block_of()).
+	 */
+	public static function block_key( string $status, int $block ): string {
+		return $status . "\0" . $block;
+	}
+
+	/**
+	 * The block of id_blocks a response id belongs to.
+	 */
+	public static function block_of( int $id ): int {
+		return intdiv( $id, self::ID_BLOCK );
 	}
 
 	/**
@@ -406,7 +450,7 @@ final class Rollups {
 		}
 		// Rows of surveys without responses any more (deleted with their responses).
 		$known = $ids ? $ids : array( 0 );
-		foreach ( array( 'daily_responses', 'daily_answers', 'daily_funnel' ) as $table ) {
+		foreach ( self::TABLES as $table ) {
 			$wpdb->query(
 				$wpdb->prepare(
 					'DELETE FROM %i WHERE survey_id NOT IN (' . implode( ', ', array_fill( 0, count( $known ), '%d' ) ) . ')',
@@ -431,11 +475,7 @@ final class Rollups {
 		Transaction::run(
 			function () use ( $survey_id, $types, $zone ): void {
 				global $wpdb;
-				foreach ( array( 'daily_responses', 'daily_answers', 'daily_funnel' ) as $table ) {
-					if ( false === $wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE survey_id = %d', Schema::table( $table ), $survey_id ) ) ) {
-						throw new \RuntimeException( esc_html( 'Could not clear the daily counts: ' . $wpdb->last_error ) );
-					}
-				}
+				self::clear( $survey_id, self::TABLES );
 				$bounds = $wpdb->get_row(
 					$wpdb->prepare( "SELECT MIN(submitted_at) AS first, MAX(submitted_at) AS last FROM %i WHERE survey_id = %d AND status = 'publish'", Schema::table( 'responses' ), $survey_id ),
 					ARRAY_A
@@ -460,6 +500,7 @@ final class Rollups {
 					}
 				}
 				$this->rebuild_trashed( $survey_id, $zone );
+				$this->rebuild_anchors( $survey_id, $zone );
 			}
 		);
 	}
@@ -493,43 +534,121 @@ final class Rollups {
 	private const TRASHED_ON = 'COALESCE( started_at, submitted_at )';
 
 	/**
-	 * Counts a survey's trashed responses into METRIC_TRASHED, on the day each started, a month at a
-	 * time (as the funnel). Call inside a Transaction, with the survey's METRIC_TRASHED rows cleared.
+	 * Counts a survey's trashed responses into METRIC_TRASHED, on the day each started. Call inside a
+	 * Transaction, with the survey's METRIC_TRASHED rows cleared.
 	 *
 	 * @throws \RuntimeException When a statement fails.
 	 */
 	public function rebuild_trashed( int $survey_id, \DateTimeZone $zone ): void {
+		$key    = self::funnel_key( 0, self::METRIC_TRASHED );
+		$funnel = array();
+		foreach ( self::per_day( $survey_id, 'trash', self::TRASHED_ON, $zone ) as $d => $n ) {
+			$funnel[ $d ][ $key ] = $n;
+		}
+		$this->add( $survey_id, array(), array(), $funnel );
+	}
+
+	/**
+	 * Counts a survey's anchors of the responses list (daily_partials, id_blocks) from its rows. Call
+	 * inside a Transaction, with the survey's rows of both tables cleared.
+	 *
+	 * @throws \RuntimeException When a statement fails.
+	 */
+	public function rebuild_anchors( int $survey_id, \DateTimeZone $zone ): void {
 		global $wpdb;
-		$bounds = $wpdb->get_row(
-			$wpdb->prepare( "SELECT MIN(COALESCE(started_at, submitted_at)) AS first, MAX(COALESCE(started_at, submitted_at)) AS last FROM %i WHERE survey_id = %d AND status = 'trash'", Schema::table( 'responses' ), $survey_id ),
+		// Integer division: SQLite's / of two integers is one, MariaDB's DIV.
+		$block = Transaction::is_sqlite() ? 'id / %d' : 'id DIV %d';
+		$rows  = $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT status, $block AS block, COUNT(*) AS n FROM %i WHERE survey_id = %d GROUP BY status, block", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $block is one of two constant expressions with a placeholder.
+				self::ID_BLOCK,
+				Schema::table( 'responses' ),
+				$survey_id
+			),
 			ARRAY_A
 		);
-		self::read_ok( 'the dates the trashed responses started' );
-		if ( ! $bounds || null === $bounds['first'] ) {
-			return;
+		self::read_ok( 'the responses per block of ids' );
+		$blocks = array();
+		foreach ( (array) $rows as $row ) {
+			$blocks[ self::block_key( (string) $row['status'], (int) $row['block'] ) ] = (int) $row['n'];
 		}
-		$key = self::funnel_key( 0, self::METRIC_TRASHED );
-		$on  = self::TRASHED_ON;
-		$to  = self::day_of( (string) $bounds['last'], $zone );
+		$this->add( $survey_id, array(), array(), array(), self::per_day( $survey_id, 'partial', 'submitted_at', $zone ), $blocks );
+	}
+
+	/**
+	 * The upgrade step of version 12: counts every survey's anchors (rebuild_anchors()), a survey per
+	 * transaction, its rows cleared first (a second run counts nothing twice).
+	 *
+	 * @throws \RuntimeException When a statement fails.
+	 */
+	public function fill_anchors(): void {
+		global $wpdb;
+		$ids = array_map( 'intval', (array) $wpdb->get_col( $wpdb->prepare( 'SELECT DISTINCT survey_id FROM %i', Schema::table( 'responses' ) ) ) );
+		self::read_ok( 'the surveys with responses' );
+		$zone = wp_timezone();
+		foreach ( $ids as $survey_id ) {
+			Transaction::run(
+				function () use ( $survey_id, $zone ): void {
+					self::clear( $survey_id, self::ANCHOR_TABLES );
+					$this->rebuild_anchors( $survey_id, $zone );
+				}
+			);
+		}
+	}
+
+	/**
+	 * Deletes a survey's rows of some rollup tables.
+	 *
+	 * @param string[] $tables Rollup tables (Schema::TABLES names).
+	 * @throws \RuntimeException When a statement fails.
+	 */
+	private static function clear( int $survey_id, array $tables ): void {
+		global $wpdb;
+		foreach ( $tables as $table ) {
+			if ( false === $wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE survey_id = %d', Schema::table( $table ), $survey_id ) ) ) {
+				throw new \RuntimeException( esc_html( 'Could not clear the daily counts: ' . $wpdb->last_error ) );
+			}
+		}
+	}
+
+	/**
+	 * A survey's responses of one status per site-local day of a time column, grouped in SQL per time
+	 * bucket that never straddles a local midnight, a month at a time (as the funnel).
+	 *
+	 * @param string $column A datetime column or expression of the responses (constant, from the code).
+	 * @return array<string,int> Day => count.
+	 * @throws \RuntimeException When a statement fails.
+	 */
+	private static function per_day( int $survey_id, string $status, string $column, \DateTimeZone $zone ): array {
+		global $wpdb;
+		$bounds = $wpdb->get_row(
+			$wpdb->prepare( "SELECT MIN($column) AS first, MAX($column) AS last FROM %i WHERE survey_id = %d AND status = %s", Schema::table( 'responses' ), $survey_id, $status ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $column is a constant column or expression given by this class.
+			ARRAY_A
+		);
+		self::read_ok( "the dates of the $status responses" );
+		$days = array();
+		if ( ! $bounds || null === $bounds['first'] ) {
+			return $days;
+		}
+		$to = self::day_of( (string) $bounds['last'], $zone );
 		for ( $from = self::day_of( (string) $bounds['first'], $zone ); $from <= $to; $from = Range::add_days( $from, 31 ) ) {
 			$range               = new Range( $from, min( $to, Range::add_days( $from, 30 ) ), $zone );
 			$bucketing           = $range->bucketing();
-			[ $bucket, $b_args ] = self::bucket_sql( self::TRASHED_ON, $bucketing );
+			[ $bucket, $b_args ] = self::bucket_sql( $column, $bucketing );
 			$rows                = $wpdb->get_results(
 				$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- $bucket holds its own %d placeholders (one or two), filled by $b_args first.
-					"SELECT $bucket AS bucket, COUNT(*) AS n FROM %i WHERE survey_id = %d AND status = 'trash' AND $on >= %s AND $on < %s GROUP BY bucket", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $bucket is one of bucket_sql()'s two SUBSTR() expressions (its values are placeholders), $on the constant TRASHED_ON.
-					...array_merge( $b_args, array( Schema::table( 'responses' ), $survey_id, $range->start_utc(), $range->end_utc() ) )
+					"SELECT $bucket AS bucket, COUNT(*) AS n FROM %i WHERE survey_id = %d AND status = %s AND $column >= %s AND $column < %s GROUP BY bucket", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $bucket is one of bucket_sql()'s two SUBSTR() expressions (its values are placeholders), $column a constant of this class.
+					...array_merge( $b_args, array( Schema::table( 'responses' ), $survey_id, $status, $range->start_utc(), $range->end_utc() ) )
 				),
 				ARRAY_A
 			);
-			self::read_ok( 'the trashed responses' );
-			$funnel = array();
+			self::read_ok( "the $status responses per day" );
 			foreach ( (array) $rows as $row ) {
-				$d                    = $range->day_of_bucket( (string) $row['bucket'], $bucketing['shift'] );
-				$funnel[ $d ][ $key ] = ( $funnel[ $d ][ $key ] ?? 0 ) + (int) $row['n'];
+				$d          = $range->day_of_bucket( (string) $row['bucket'], $bucketing['shift'] );
+				$days[ $d ] = ( $days[ $d ] ?? 0 ) + (int) $row['n'];
 			}
-			$this->add( $survey_id, array(), array(), $funnel );
 		}
+		return $days;
 	}
 
 	/**
@@ -697,23 +816,27 @@ final class Rollups {
 	 * removes the answers): per local day, the responses and the answer rows (self::answer_rows()) of the
 	 * responses that enter or leave 'publish', and the funnel rows (self::funnel_rows(), on the day each
 	 * started) of those that enter or leave the trash (or are deleted out of it), signed; those that
-	 * enter or leave the trash also move METRIC_TRASHED, the other way.
+	 * enter or leave the trash also move METRIC_TRASHED, the other way; every one moves from its
+	 * status's id block to its new one's (none when deleted), and those that enter or leave 'partial'
+	 * move daily_partials on the day of their last write.
 	 *
 	 * The caller gives each response its own new status (a restore gives 'partial' to a response
 	 * without completed_at): the funnel counts it whatever that is, as long as it is out of the trash.
 	 *
 	 * @param array<int,array<string,mixed>> $before The responses' rows before the change (id, status, submitted_at at least).
 	 * @param string|null                    $to     Their new status (null: deleted).
-	 * @return array{0:array<string,int>,1:array<string,array<string,int>>,2:array<string,array<string,int>>}|null Null: nothing to change.
+	 * @return array{0:array<string,int>,1:array<string,array<string,int>>,2:array<string,array<string,int>>,3:array<string,int>,4:array<string,int>}|null The arguments of add() after the survey; null: nothing to change.
 	 */
 	public function deltas( int $survey_id, array $before, ?string $to ): ?array {
 		if ( ! self::live() || ! $before ) {
 			return null;
 		}
-		$times = $this->times( array_map( static fn( array $row ): int => (int) $row['id'], $before ) );
-		$sign  = array();
-		$move  = array();
-		$trash = array();
+		$times    = $this->times( array_map( static fn( array $row ): int => (int) $row['id'], $before ) );
+		$sign     = array();
+		$move     = array();
+		$trash    = array();
+		$blocks   = array();
+		$partials = array();
 		foreach ( $before as $row ) {
 			$id   = (int) $row['id'];
 			$row += $times[ $id ] ?? array();
@@ -730,8 +853,19 @@ final class Rollups {
 			if ( ( 'trash' === $from ) !== ( 'trash' === $into ) ) {
 				$trash[ $id ] = array( 'trash' === $into ? 1 : -1, $row );
 			}
+			if ( $from !== $into ) {
+				$block                                      = self::block_of( $id );
+				$blocks[ self::block_key( $from, $block ) ] = ( $blocks[ self::block_key( $from, $block ) ] ?? 0 ) - 1;
+				if ( null !== $into ) {
+					$blocks[ self::block_key( $into, $block ) ] = ( $blocks[ self::block_key( $into, $block ) ] ?? 0 ) + 1;
+				}
+			}
+			if ( ( 'partial' === $from ) !== ( 'partial' === $into ) ) {
+				$d              = self::day_of( (string) $row['submitted_at'] );
+				$partials[ $d ] = ( $partials[ $d ] ?? 0 ) + ( 'partial' === $into ? 1 : -1 );
+			}
 		}
-		if ( ! $sign && ! $move && ! $trash ) {
+		if ( ! $sign && ! $move && ! $trash && ! $blocks ) {
 			return null;
 		}
 		$by        = ( new AnswerRepository() )->for_responses( array_keys( $sign + $move ) );
@@ -765,7 +899,7 @@ final class Rollups {
 				$funnel[ $d ][ $key ] = ( $funnel[ $d ][ $key ] ?? 0 ) + $s;
 			}
 		}
-		return array( $responses, $rows, $funnel );
+		return array( $responses, $rows, $funnel, $partials, $blocks );
 	}
 
 	/**

@@ -16,12 +16,12 @@ final class Schema {
 	/**
 	 * Bump when a table definition changes; the migrator runs dbDelta again on the next request.
 	 */
-	public const VERSION = 11;
+	public const VERSION = 12;
 
 	/**
 	 * Short names of our tables, the allow-list for every identifier built from them.
 	 */
-	public const TABLES = array( 'surveys', 'responses', 'answers', 'impressions', 'post_ratings', 'post_rating_totals', 'rate_limits', 'daily_responses', 'daily_answers', 'daily_funnel', 'response_fields', 'webhooks', 'webhook_deliveries' );
+	public const TABLES = array( 'surveys', 'responses', 'answers', 'impressions', 'post_ratings', 'post_rating_totals', 'rate_limits', 'daily_responses', 'daily_answers', 'daily_funnel', 'response_fields', 'webhooks', 'webhook_deliveries', 'daily_partials', 'id_blocks' );
 
 	/**
 	 * Full, prefixed name of one of our tables on the current site.
@@ -169,6 +169,23 @@ final class Schema {
   day date NOT NULL,
   count int(11) NOT NULL DEFAULT 0,
   PRIMARY KEY  (survey_id,day)
+) $charset;",
+			// Version 12, the anchors of the responses list's other orders (AdminResponseRepository), kept
+			// like the rollups above: partial responses per survey and site-local day of their last
+			// write (submitted_at), and every response per survey, status and block of
+			// Rollups::ID_BLOCK ids.
+			'daily_partials'     => 'CREATE TABLE ' . self::table( 'daily_partials' ) . " (
+  survey_id bigint(20) unsigned NOT NULL,
+  day date NOT NULL,
+  count int(11) NOT NULL DEFAULT 0,
+  PRIMARY KEY  (survey_id,day)
+) $charset;",
+			'id_blocks'          => 'CREATE TABLE ' . self::table( 'id_blocks' ) . " (
+  survey_id bigint(20) unsigned NOT NULL,
+  status varchar(20) NOT NULL,
+  block bigint(20) unsigned NOT NULL,
+  count int(11) NOT NULL DEFAULT 0,
+  PRIMARY KEY  (survey_id,status,block)
 ) $charset;",
 			'daily_answers'      => 'CREATE TABLE ' . self::table( 'daily_answers' ) . " (
   survey_id bigint(20) unsigned NOT NULL,

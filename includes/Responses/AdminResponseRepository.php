@@ -12,8 +12,12 @@
  *   the anchors. The page's first rank falls in one day; the page is read from that day's start in the
  *   index survey_status_date (survey_id, status, submitted_at, and the primary key InnoDB and SQLite
  *   keep at its end), skipping at most that day's rows, however deep the page;
+ * - a page of partial responses by date (unfiltered or by date only) likewise on daily_partials (per
+ *   day of their last write), and a page of any status by id (unfiltered) on id_blocks (per block
+ *   of Rollups::ID_BLOCK ids): at most one anchor's rows skipped;
  * - any other page: one range of a covering index walked from the nearer end of the list (the page
- *   counted from the other end when it lies past the middle), deferred: ids first, then ten rows;
+ *   counted from the other end when it lies past the middle) or from the cursor of the page before,
+ *   deferred: ids first, then ten rows;
  * - next / previous of a response: one seek each on the index of the list's order.
  *
  * @package UserFeedback
@@ -30,7 +34,7 @@ use UserFeedback\Database\Schema;
 use UserFeedback\Database\Transaction;
 
 defined( 'ABSPATH' ) || exit;
-// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- responses, answers, response_fields and the rollups daily_responses, daily_answers, daily_funnel: the admin's list, detail and trash / restore / delete read and change them directly and cache nothing, so every page shows the writes made since the last one (the counts come from the rollups, which every write keeps in its transaction), and the changes run in one transaction that must see the database.
+// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- responses, answers, response_fields and the rollups daily_responses, daily_answers, daily_funnel, daily_partials, id_blocks: the admin's list, detail and trash / restore / delete read and change them directly and cache nothing, so every page shows the writes made since the last one (the counts come from the rollups, which every write keeps in its transaction), and the changes run in one transaction that must see the database.
 
 final class AdminResponseRepository {
 
@@ -258,9 +262,12 @@ final class AdminResponseRepository {
 		// The cursor of the page just before (Next) is the shortest way in: one page's walk. Any other
 		// page of a list the rollups hold is found from its day(s).
 		$next = null !== $cursor && $cursor->serves( $offset ) && $cursor->skip( $offset ) < $limit;
-		$days = 'submitted_at' === $orderby && $exact && ! $next ? $this->anchor_days( $survey_id, $status, $filter ) : null;
+		$days = null;
+		if ( $exact && ! $next ) {
+			$days = 'submitted_at' === $orderby ? $this->anchor_days( $survey_id, $status, $filter ) : $this->id_anchors( $survey_id, $status, $filter );
+		}
 		if ( null !== $days ) {
-			$ids = $this->anchored_ids( $days, $where, $args, $desc ? $total - $offset - $limit : $offset, $limit );
+			$ids = $this->anchored_ids( $days, $where, $args, $desc ? $total - $offset - $limit : $offset, $limit, $orderby );
 			if ( null !== $ids ) {
 				return $desc ? array_reverse( $ids ) : $ids;
 			}
@@ -300,17 +307,19 @@ final class AdminResponseRepository {
 
 	/**
 	 * The ids of the ascending ranks [rank, rank + limit) of a list anchored on the rollups' days
-	 * (anchor_days()), in ascending order; null when the days do not hold these ranks. The page is
-	 * read from the nearer edge of the days that hold it: from the start of the day of its first rank
-	 * upwards, or from the end of the day of its last rank downwards, so a page walks at most one
-	 * day's rows (two where it straddles a day), however deep it lies in the list.
+	 * (anchor_days()) or blocks of ids (id_anchors()), in ascending order; null when the anchors do
+	 * not hold these ranks. The page is read from the nearer edge of the anchors that hold it: from the
+	 * start of the anchor of its first rank upwards, or from the end of the anchor of its last rank
+	 * downwards, so a page walks at most one anchor's rows (two where it straddles them), however deep
+	 * it lies in the list.
 	 *
-	 * @param array<int,array{day:string,count:int,start:string,end:string}> $days  The list's days.
-	 * @param string                                                         $where The list's WHERE on r.
-	 * @param array<int,int|string>                                          $args  Its values.
+	 * @param array<int,array{count:int,start:string|int,end:string|int}> $days    The list's anchors, in the order's ascending order.
+	 * @param string                                                       $where   The list's WHERE on r.
+	 * @param array<int,int|string>                                        $args    Its values.
+	 * @param string                                                       $orderby submitted_at (the anchors' start and end are UTC moments) or id (ids).
 	 * @return int[]|null
 	 */
-	private function anchored_ids( array $days, string $where, array $args, int $rank, int $limit ): ?array {
+	private function anchored_ids( array $days, string $where, array $args, int $rank, int $limit, string $orderby = 'submitted_at' ): ?array {
 		global $wpdb;
 		$seen  = 0;
 		$first = null;
@@ -329,26 +338,46 @@ final class AdminResponseRepository {
 			return null;
 		}
 		$table = Schema::table( 'responses' );
+		$by_id = 'id' === $orderby;
+		$col   = $by_id ? 'r.id' : 'r.submitted_at';
+		$bound = $by_id ? '%d' : '%s';
+		$hint  = $this->hint( $by_id ? 'id' : 'submitted_at' );
 		if ( $first[1] <= $last[1] ) {
-			// Upwards from the start of the first rank's day, skipping that day's rows before it.
-			$ids = $wpdb->get_col(
+			// Upwards from the start of the first rank's anchor, skipping that anchor's rows before it.
+			$order = $by_id ? 'r.id ASC' : 'r.submitted_at ASC, r.id ASC';
+			$ids   = $wpdb->get_col(
 				$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- the list's conditions and IN list hold their own placeholders, which the spread arguments fill.
-					"SELECT r.id FROM %i r{$this->hint( 'submitted_at' )} WHERE $where AND r.submitted_at >= %s ORDER BY r.submitted_at ASC, r.id ASC LIMIT %d OFFSET %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- constant hint, conditions of ResponseFilter with placeholders.
+					"SELECT r.id FROM %i r$hint WHERE $where AND $col >= $bound ORDER BY $order LIMIT %d OFFSET %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- constant hint, column, placeholder and order; conditions of ResponseFilter with placeholders.
 					$table,
 					...array_merge( $args, array( $first[0]['start'], $limit, $first[1] ) )
 				)
 			);
-			return array_map( 'intval', (array) $ids );
+			return self::whole( $ids, $limit );
 		}
-		// Downwards from the end of the last rank's day, skipping that day's rows after it.
-		$ids = $wpdb->get_col(
+		// Downwards from the end of the last rank's anchor, skipping that anchor's rows after it.
+		$order = $by_id ? 'r.id DESC' : 'r.submitted_at DESC, r.id DESC';
+		$ids   = $wpdb->get_col(
 			$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- the list's conditions and IN list hold their own placeholders, which the spread arguments fill.
-				"SELECT r.id FROM %i r{$this->hint( 'submitted_at' )} WHERE $where AND r.submitted_at < %s ORDER BY r.submitted_at DESC, r.id DESC LIMIT %d OFFSET %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- constant hint, conditions of ResponseFilter with placeholders.
+				"SELECT r.id FROM %i r$hint WHERE $where AND $col < $bound ORDER BY $order LIMIT %d OFFSET %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- constant hint, column, placeholder and order; conditions of ResponseFilter with placeholders.
 				$table,
 				...array_merge( $args, array( $last[0]['end'], $limit, $last[1] ) )
 			)
 		);
-		return array_reverse( array_map( 'intval', (array) $ids ) );
+		$ids = self::whole( $ids, $limit );
+		return null === $ids ? null : array_reverse( $ids );
+	}
+
+	/**
+	 * The ids of an anchored page, or null when it holds fewer than the ranks asked for: the anchors
+	 * do not match the rows (a row changed outside the plugin's writes), and the caller walks the
+	 * index instead.
+	 *
+	 * @param mixed $ids What the query answered.
+	 * @return int[]|null
+	 */
+	private static function whole( $ids, int $limit ): ?array {
+		$ids = array_map( 'intval', (array) $ids );
+		return count( $ids ) === $limit ? $ids : null;
 	}
 
 	/**
@@ -375,18 +404,17 @@ final class AdminResponseRepository {
 	 * The days of the list as the daily rollups count it (ascending; days with none left out), each
 	 * with its count and the UTC moments it starts and ends, for a list of completed responses whose
 	 * filter the rollups can count (ResponseFilter::rollup_terms(): a date range and one answer
-	 * condition at most); null for any other list. Unfiltered: daily_responses per day; with an answer
-	 * condition: the sum of its values' daily_answers counts (isNot: the day's responses less those).
+	 * condition at most), or of partial responses with a date range at most; null for any other list.
+	 * Unfiltered: daily_responses (daily_partials) per day; with an answer condition: the sum of its
+	 * values' daily_answers counts (isNot: the day's responses less those).
 	 *
 	 * @return array<int,array{day:string,count:int,start:string,end:string}>|null
 	 */
 	private function anchor_days( int $survey_id, string $status, ResponseFilter $filter ): ?array {
 		global $wpdb;
-		if ( 'publish' !== $status ) {
-			return null;
-		}
-		$terms = $filter->rollup_terms();
-		if ( null === $terms ) {
+		$terms = 'publish' === $status || 'partial' === $status ? $filter->rollup_terms() : null;
+		// Partial responses are counted per day of their last write only (daily_partials), not per answer.
+		if ( null === $terms || ( 'partial' === $status && null !== $terms['question_id'] ) ) {
 			return null;
 		}
 		[ $from_day, $to_day ] = $terms['days'];
@@ -406,7 +434,7 @@ final class AdminResponseRepository {
 				$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- the list's conditions and IN list hold their own placeholders, which the spread arguments fill.
 					'SELECT day, %i AS n FROM %i WHERE survey_id = %d' . $range . ' ORDER BY day ASC', // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- $range: constant conditions with placeholders.
 					'count',
-					Schema::table( 'daily_responses' ),
+					Schema::table( 'partial' === $status ? 'daily_partials' : 'daily_responses' ),
 					$survey_id,
 					...$range_args
 				),
@@ -450,6 +478,34 @@ final class AdminResponseRepository {
 			}
 		}
 		return $days;
+	}
+
+	/**
+	 * The blocks of ids of a list without conditions as id_blocks counts them (ascending; empty blocks
+	 * left out), each with its count and the first id it holds and the first it does not; null for a
+	 * list with conditions.
+	 *
+	 * @return array<int,array{count:int,start:int,end:int}>|null
+	 */
+	private function id_anchors( int $survey_id, string $status, ResponseFilter $filter ): ?array {
+		global $wpdb;
+		if ( ! $filter->is_empty() ) {
+			return null;
+		}
+		$rows   = (array) $wpdb->get_results(
+			$wpdb->prepare( 'SELECT block, %i AS n FROM %i WHERE survey_id = %d AND status = %s AND %i > 0 ORDER BY block ASC', 'count', Schema::table( 'id_blocks' ), $survey_id, $status, 'count' ),
+			ARRAY_A
+		);
+		$blocks = array();
+		foreach ( $rows as $row ) {
+			$block    = (int) $row['block'];
+			$blocks[] = array(
+				'count' => (int) $row['n'],
+				'start' => $block * Rollups::ID_BLOCK,
+				'end'   => ( $block + 1 ) * Rollups::ID_BLOCK,
+			);
+		}
+		return $blocks;
 	}
 
 	/**

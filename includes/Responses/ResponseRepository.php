@@ -138,7 +138,9 @@ final class ResponseRepository {
 				(int) $response['survey_id'],
 				$complete ? array( $day => 1 ) : array(),
 				$complete ? array( $day => Rollups::answer_rows( $types, $answers ) ) : array(),
-				array( $day => Rollups::funnel_rows( $row, $answers, array_keys( $types ) ) )
+				array( $day => Rollups::funnel_rows( $row, $answers, array_keys( $types ) ) ),
+				$complete ? array() : array( $day => 1 ),
+				array( Rollups::block_key( $complete ? 'publish' : 'partial', Rollups::block_of( $id ) ) => 1 )
 			);
 		}
 		return $id;
@@ -242,11 +244,31 @@ final class ResponseRepository {
 		}
 		if ( Rollups::live() ) {
 			$day = Rollups::day_of( $now );
+			// The list's anchors: a partial response counts on the day of its last write, and in its
+			// status's block of ids.
+			$partials = array();
+			$blocks   = array();
+			if ( 'partial' === $existing['status'] ) {
+				$was = Rollups::day_of( (string) $existing['submitted_at'] );
+				if ( $complete || $was !== $day ) {
+					$partials[ $was ] = -1;
+					$partials[ $day ] = ( $partials[ $day ] ?? 0 ) + ( $complete ? 0 : 1 );
+				}
+				if ( $complete ) {
+					$block    = Rollups::block_of( $id );
+					$blocks = array(
+						Rollups::block_key( 'partial', $block ) => -1,
+						Rollups::block_key( 'publish', $block ) => 1,
+					);
+				}
+			}
 			$this->rollups->add(
 				$survey_id,
 				$complete ? array( $day => 1 ) : array(),
 				$complete ? array( $day => Rollups::answer_rows( $types, $answers ) ) : array(),
-				array( Rollups::day_of( $started ) => $funnel )
+				array( Rollups::day_of( $started ) => $funnel ),
+				$partials,
+				$blocks
 			);
 		}
 	}

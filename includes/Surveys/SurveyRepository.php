@@ -125,6 +125,8 @@ final class SurveyRepository {
 			array( 'DELETE FROM %i WHERE survey_id = %d', Schema::table( 'daily_responses' ) ),
 			array( 'DELETE FROM %i WHERE survey_id = %d', Schema::table( 'daily_answers' ) ),
 			array( 'DELETE FROM %i WHERE survey_id = %d', Schema::table( 'daily_funnel' ) ),
+			array( 'DELETE FROM %i WHERE survey_id = %d', Schema::table( 'daily_partials' ) ),
+			array( 'DELETE FROM %i WHERE survey_id = %d', Schema::table( 'id_blocks' ) ),
 			array( 'DELETE FROM %i WHERE id = %d', Schema::table( 'surveys' ) ),
 		);
 		try {

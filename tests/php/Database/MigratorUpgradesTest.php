@@ -79,7 +79,7 @@ final class MigratorUpgradesTest extends TestCase {
 
 	public function test_the_plugin_gives_its_migrator_the_post_rating_totals_and_the_response_times(): void {
 		$steps = ( new \ReflectionProperty( Migrator::class, 'upgrades' ) )->getValue( Plugin::instance()->migrator );
-		$this->assertSame( array( 5, 6, 7, 8, 10, 11 ), array_keys( $steps ) );
+		$this->assertSame( array( 5, 6, 7, 8, 10, 11, 12 ), array_keys( $steps ) );
 		$this->assertInstanceOf( \UserFeedback\PostRatings\RatingRepository::class, $steps[5][0] );
 		$this->assertSame( 'rebuild_totals', $steps[5][1] );
 		$this->assertInstanceOf( \UserFeedback\Responses\ResponseRepository::class, $steps[6][0] );
@@ -93,6 +93,9 @@ final class MigratorUpgradesTest extends TestCase {
 		// Version 11: the trash's count in the funnel rollup (Rollups::METRIC_TRASHED).
 		$this->assertInstanceOf( \UserFeedback\Database\Rollups::class, $steps[11][0] );
 		$this->assertSame( 'fill_trashed', $steps[11][1] );
+		// Version 12: the responses list's anchors by id and of the partial list.
+		$this->assertInstanceOf( \UserFeedback\Database\Rollups::class, $steps[12][0] );
+		$this->assertSame( 'fill_anchors', $steps[12][1] );
 	}
 
 	/**

@@ -62,24 +62,35 @@ final class SchemaVersion6Test extends TestCase {
 					$this->assertSame( 1, $wpdb->query( $wpdb->prepare( "INSERT INTO %i (survey_id, status, submitted_at) VALUES (77, 'publish', '2026-03-06 10:00:00')", $responses ) ) );
 
 					// The funnel of the published response, built from the raw rows: started, completed, no
-					// duration (one write); question 1 answered, question 2 skipped. The trashed one counts nowhere.
+					// duration (one write); question 1 answered, question 2 skipped. The trashed one counts in the
+					// trash's count only, on the day it started.
 					$day  = Rollups::day_of( '2026-03-04 10:00:00' );
 					$rows = $wpdb->get_results( $wpdb->prepare( 'SELECT day, question_id, metric, count FROM %i WHERE survey_id = 77 AND count <> 0 ORDER BY question_id, metric', $funnel ), ARRAY_A );
 					$this->assertSame(
 						array(
 							array( 'day' => $day, 'question_id' => '0', 'metric' => (string) Rollups::METRIC_STARTED, 'count' => '1' ),
 							array( 'day' => $day, 'question_id' => '0', 'metric' => (string) Rollups::METRIC_COMPLETED, 'count' => '1' ),
+							array( 'day' => Rollups::day_of( '2026-03-05 11:00:00' ), 'question_id' => '0', 'metric' => (string) Rollups::METRIC_TRASHED, 'count' => '1' ),
 							array( 'day' => $day, 'question_id' => '1', 'metric' => (string) Rollups::METRIC_ANSWERED, 'count' => '1' ),
 							array( 'day' => $day, 'question_id' => '2', 'metric' => (string) Rollups::METRIC_SKIPPED, 'count' => '1' ),
 						),
 						$rows
+					);
+					// The list's blocks of ids: each response in its status's (both in block 4 of 2,048 ids).
+					$blocks = $wpdb->get_results( $wpdb->prepare( 'SELECT status, block, count FROM %i WHERE survey_id = 77 ORDER BY status', Schema::table( 'id_blocks' ) ), ARRAY_A );
+					$this->assertSame(
+						array(
+							array( 'status' => 'publish', 'block' => '4', 'count' => '1' ),
+							array( 'status' => 'trash', 'block' => '4', 'count' => '1' ),
+						),
+						$blocks
 					);
 				} finally {
 					$wpdb->suppress_errors( false );
 					foreach ( array( $responses, $answers, $funnel ) as $table ) {
 						$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE survey_id = 77', $table ) );
 					}
-					foreach ( array( 'daily_responses', 'daily_answers' ) as $table ) {
+					foreach ( array( 'daily_responses', 'daily_answers', 'daily_partials', 'id_blocks' ) as $table ) {
 						$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE survey_id = 77', Schema::table( $table ) ) );
 					}
 					update_option( Migrator::VERSION_OPTION, (string) Schema::VERSION );

@@ -91,6 +91,74 @@ final class AdminResponseListTest extends AdminResponsesTestCase {
 		}
 	}
 
+	/**
+	 * Pages by id (every status) and partial pages by date are read from the anchors (id_blocks,
+	 * daily_partials) however deep: any page asked for directly is the same slice as the rows in
+	 * order, across many blocks of ids and many days; a middle page is read from its anchor, not
+	 * walked from the list's start.
+	 */
+	public function test_pages_by_id_and_partial_pages_are_read_from_their_anchors(): void {
+		global $wpdb;
+		$this->as_elite();
+		$this->as_user( 'administrator' );
+		$survey   = self::open_survey();
+		$statuses = array( 'publish', 'partial', 'trash' );
+		for ( $i = 0; $i < 45; $i++ ) {
+			$status = $statuses[ $i % 3 ];
+			$at     = gmdate( 'Y-m-d H:i:s', strtotime( '2026-02-01 08:00:00 UTC' ) + $i * 7 * HOUR_IN_SECONDS - ( $i % 5 ) * DAY_IN_SECONDS );
+			$wpdb->insert(
+				Schema::table( 'responses' ),
+				array(
+					'id'           => 1000 + $i * 611,
+					'survey_id'    => $survey,
+					'status'       => $status,
+					'submitted_at' => $at,
+					'started_at'   => $at,
+					'completed_at' => 'partial' === $status ? null : $at,
+				)
+			);
+		}
+		( new \UserFeedback\Database\Rollups() )->rebuild_survey( $survey );
+		$this->assertGreaterThan( 10, (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(DISTINCT block) FROM %i WHERE survey_id = %d', Schema::table( 'id_blocks' ), $survey ) ) );
+		$anchored = 0;
+		$seen     = static function ( string $sql ) use ( &$anchored ): string {
+			$anchored += preg_match( '/AND r\.(id|submitted_at) (>=|<) /', $sql ) ? 1 : 0;
+			return $sql;
+		};
+		add_filter( 'query', $seen );
+		$orders = array( array( 'id', 'desc' ), array( 'id', 'asc' ) );
+		foreach ( $statuses as $status ) {
+			foreach ( 'partial' === $status ? array_merge( $orders, array( array( 'submitted_at', 'desc' ), array( 'submitted_at', 'asc' ) ) ) : $orders as [ $orderby, $order ] ) {
+				$expected = array_map(
+					'intval',
+					$wpdb->get_col( $wpdb->prepare( "SELECT id FROM %i WHERE survey_id = %d AND status = %s ORDER BY %i $order, id $order", Schema::table( 'responses' ), $survey, $status, $orderby ) ) // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- asc or desc.
+				);
+				$this->assertCount( 15, $expected );
+				foreach ( array( 1, 2, 3, 4, 5 ) as $page ) {
+					$list = $this->list_data(
+						$survey,
+						array(
+							'page'     => $page,
+							'per_page' => 3,
+							'orderby'  => $orderby,
+							'order'    => $order,
+							'filter'   => array( 'status' => $status ),
+						)
+					);
+					$this->assertSame( array_slice( $expected, ( $page - 1 ) * 3, 3 ), self::ids_of( $list ), "$status by $orderby $order, page $page" );
+					$this->assertSame( 15, $list['pagination']['total'] );
+				}
+			}
+		}
+		remove_filter( 'query', $seen );
+		$this->assertGreaterThanOrEqual( 2 * 3 * 3 + 2 * 3, $anchored, 'The middle pages were read from their anchors.' );
+		// A partial list over a date range is counted from daily_partials, exactly.
+		$range = $this->list_data( $survey, array( 'filter' => array( 'status' => 'partial', 'conditions' => wp_json_encode( array( array( 'field' => 'date', 'operator' => 'between', 'value' => array( '2026-02-02', '2026-02-05' ) ) ) ) ) ) );
+		$this->assertFalse( $range['matched_capped'] );
+		$this->assertSame( count( self::ids_of( $this->list_data( $survey, array( 'per_page' => 100, 'filter' => array( 'status' => 'partial', 'conditions' => wp_json_encode( array( array( 'field' => 'date', 'operator' => 'between', 'value' => array( '2026-02-02', '2026-02-05' ) ) ) ) ) ) ) ) ), $range['matched'] );
+		$this->assertGreaterThan( 0, $range['matched'] );
+	}
+
 	public function test_items_carry_their_answers_and_the_response_details(): void {
 		$this->as_user( 'administrator' );
 		$survey = self::open_survey();

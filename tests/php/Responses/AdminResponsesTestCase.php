@@ -137,15 +137,15 @@ abstract class AdminResponsesTestCase extends ResponsesTestCase {
 	}
 
 	/**
-	 * Every rollup row of a survey that counts something (responses, answers, funnel), sorted and
-	 * comparable: rows may stay at 0 where a rebuild writes none.
+	 * Every rollup row of a survey that counts something (responses, answers, funnel, the list's
+	 * anchors), sorted and comparable: rows may stay at 0 where a rebuild writes none.
 	 *
 	 * @return string[]
 	 */
 	protected static function rollups( int $survey_id ): array {
 		global $wpdb;
 		$rows = array();
-		foreach ( array( 'daily_responses', 'daily_answers', 'daily_funnel' ) as $table ) {
+		foreach ( array( 'daily_responses', 'daily_answers', 'daily_funnel', 'daily_partials', 'id_blocks' ) as $table ) {
 			foreach ( (array) $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM %i WHERE survey_id = %d', Schema::table( $table ), $survey_id ), ARRAY_A ) as $row ) {
 				if ( 0 !== (int) $row['count'] ) {
 					$rows[] = $table . ' ' . wp_json_encode( array_map( 'strval', $row ) );

@@ -324,6 +324,50 @@ final class PartialResponseTest extends ResponsesTestCase {
 	}
 
 	/**
+	 * The responses list's anchors follow every write of a visitor: a new partial response counts on
+	 * the day of its write and in the partial block of its id; a later write on another day moves it
+	 * to that day; completing takes it out of both into the publish block; each step equals a rebuild.
+	 */
+	public function test_the_list_anchors_follow_the_visitors_writes(): void {
+		global $wpdb;
+		$id      = self::open_survey();
+		$anchors = static function () use ( $id ): array {
+			global $wpdb;
+			$rows = array();
+			foreach ( array( 'daily_partials' => 'day', 'id_blocks' => 'status' ) as $table => $key ) {
+				foreach ( (array) $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM %i WHERE survey_id = %d AND %i <> 0 ORDER BY %i', Schema::table( $table ), $id, 'count', $key ), ARRAY_A ) as $row ) {
+					$rows[] = $table . ' ' . ( $row['day'] ?? $row['status'] . ' ' . $row['block'] ) . ' ' . $row['count'];
+				}
+			}
+			return $rows;
+		};
+		$check   = function ( string $when ) use ( $id, $anchors ): void {
+			$live = $anchors();
+			( new Rollups() )->rebuild_survey( $id );
+			$this->assertSame( $anchors(), $live, $when );
+		};
+		$response = (int) $this->write( $id, array( self::answer( 1, 'Yes' ) ), 1, false )->get_data()['id'];
+		$block    = Rollups::block_of( $response );
+		$today    = Rollups::day_of( (string) $wpdb->get_var( $wpdb->prepare( 'SELECT submitted_at FROM %i WHERE id = %d', Schema::table( 'responses' ), $response ) ) );
+		$this->assertSame( array( "daily_partials $today 1", "id_blocks partial $block 1" ), $anchors() );
+		$check( 'a new partial response' );
+
+		// A later write, a day later (the repository's own clock argument), moves it to that day.
+		$row      = $wpdb->get_row( $wpdb->prepare( 'SELECT id, survey_id, status, submitted_at, started_at, completed_at, closed_at, last_question FROM %i WHERE id = %d', Schema::table( 'responses' ), $response ), ARRAY_A );
+		$later    = gmdate( 'Y-m-d H:i:s', strtotime( $row['submitted_at'] . ' UTC' ) + DAY_IN_SECONDS + 60 );
+		$types    = Rollups::types( $id );
+		( new \UserFeedback\Responses\ResponseRepository() )->update( $row, array( array( 'question_id' => 2, 'value' => null, 'extra' => null ) ), $types, false, $later, 2, array( 'url' => '', 'title' => '' ) );
+		$tomorrow = Rollups::day_of( $later );
+		$this->assertNotSame( $today, $tomorrow );
+		$this->assertSame( array( "daily_partials $tomorrow 1", "id_blocks partial $block 1" ), $anchors() );
+		$check( 'a write on another day' );
+
+		$this->write( $id, array( self::answer( 1, 'Yes' ), self::answer( 5, 2 ) ), 2, true );
+		$this->assertSame( array( "id_blocks publish $block 1" ), $anchors() );
+		$check( 'completed' );
+	}
+
+	/**
 	 * The upgrade step of version 11 counts the trash of an older site (which had no METRIC_TRASHED),
 	 * responses from before version 6 without started_at too, and a second run counts nothing twice;
 	 * the list's trash count reads it.
