@@ -106,12 +106,17 @@ final class AdminResponseRepository {
 	 * list; else counted up to the cap (count_cap()) within COUNT_MS. Past the cap, or out of time, the
 	 * count is a lower bound: [cap, true], or [0, true] when nothing is known.
 	 *
+	 * With $count false, a list the rollups cannot count is not counted: [0, true].
+	 *
 	 * @return array{0:int,1:bool} The count, and whether it is only a lower bound.
 	 */
-	public function matched( int $survey_id, string $status, ResponseFilter $filter, int $unfiltered ): array {
+	public function matched( int $survey_id, string $status, ResponseFilter $filter, int $unfiltered, bool $count = true ): array {
 		$cheap = $this->matched_if_cheap( $survey_id, $status, $filter, $unfiltered );
 		if ( null !== $cheap ) {
 			return array( $cheap, false );
+		}
+		if ( ! $count ) {
+			return array( 0, true );
 		}
 		$cap              = self::count_cap();
 		[ $where, $args ] = $this->where( $survey_id, $status, $filter );

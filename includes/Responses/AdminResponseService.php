@@ -127,7 +127,7 @@ final class AdminResponseService {
 	 * list of its own status without conditions instead (matched: false), so that "Response X of Y"
 	 * stays true and prev/next step through its neighbours.
 	 *
-	 * @param array<string,mixed> $query filter[status], filter[conditions].
+	 * @param array<string,mixed> $query filter[status], filter[conditions], count (false: a list the rollups cannot count is not counted; position.total is then the lower bound the neighbours and the rank give, capped).
 	 * @return array<string,mixed> ResponseDetail.
 	 * @throws ApiException 404 for an unknown survey or a response that is not the survey's, 400 for bad conditions.
 	 */
@@ -148,7 +148,7 @@ final class AdminResponseService {
 			$conditions = ResponseFilter::none( $survey_id );
 		}
 		$counts             = $this->responses->status_counts( $survey_id );
-		[ $total, $capped ] = isset( $counts[ $status ] ) ? $this->responses->matched( $survey_id, $status, $conditions, $counts[ $status ] ) : array( 0, false );
+		[ $total, $capped ] = isset( $counts[ $status ] ) ? $this->responses->matched( $survey_id, $status, $conditions, $counts[ $status ], false !== ( $query['count'] ?? true ) ) : array( 0, false );
 		return array(
 			'response' => $this->items( array( $row ), $survey )[0],
 			'survey'   => ResponseFormatter::survey( $survey ),

@@ -101,7 +101,13 @@ final class ResponsesController extends Controller {
 					'methods'    => 'GET',
 					'callback'   => fn( WP_REST_Request $request ) => $this->service->detail( self::id( $request ), (int) ( $request->get_url_params()['rid'] ?? 0 ), $request->get_params() ),
 					'permission' => Capabilities::VIEW_RESULTS,
-					'args'       => $filter,
+					'args'       => $filter + array(
+						'count' => array(
+							'description' => 'false: a list the rollups cannot count is not counted; position.total is then a lower bound (capped), and GET surveys/{id}/responses/count gives the count.',
+							'type'        => 'boolean',
+							'default'     => true,
+						),
+					),
 				),
 			),
 			array( ResponseSchema::class, 'detail' )

@@ -643,6 +643,46 @@ final class ResponseFilterTest extends AdminResponsesTestCase {
 	}
 
 	/**
+	 * count=false on the detail: a list the rollups cannot count is not counted (the rank still is):
+	 * the same place and neighbours, a total that is a lower bound holding the response and those
+	 * after it, capped; one bounded count less. A list the rollups count stays exact.
+	 */
+	public function test_the_detail_asked_without_the_count(): void {
+		$this->as_user( 'administrator' );
+		$survey = $this->seeded( 40 );
+		$counts = 0;
+		$count  = static function ( string $sql ) use ( &$counts ): string {
+			$counts += str_contains( $sql, 'AS found' ) ? 1 : 0;
+			return $sql;
+		};
+		add_filter( 'query', $count );
+		foreach ( array( 'three combined', 'page url' ) as $label ) {
+			$conditions = self::cases()[ $label ];
+			$expected   = self::expected( $conditions );
+			$this->assertGreaterThan( 2, count( $expected ), $label );
+			foreach ( array( 0, 1, count( $expected ) - 1 ) as $i ) {
+				$id     = $expected[ $i ];
+				$query  = array( 'filter' => array( 'conditions' => wp_json_encode( $conditions ) ) );
+				$counts = 0;
+				$full   = self::data( $this->rest( 'GET', self::NS . "/surveys/$survey/responses/$id", $query ) );
+				$this->assertSame( 2, $counts, "$label #$i: the list's count and the rank" );
+				$counts = 0;
+				$part   = self::data( $this->rest( 'GET', self::NS . "/surveys/$survey/responses/$id", $query + array( 'count' => 'false' ) ) );
+				$this->assertSame( 1, $counts, "$label #$i: the rank only" );
+				$this->assertSame( array( $i + 1, $expected[ $i - 1 ] ?? null, $expected[ $i + 1 ] ?? null, true ), array( $part['position']['index'], $part['position']['prev_id'], $part['position']['next_id'], $part['position']['capped'] ), "$label #$i" );
+				$this->assertSame( $i + 1 + ( isset( $expected[ $i + 1 ] ) ? 1 : 0 ), $part['position']['total'], "$label #$i: what is known" );
+				$this->assertSame( array( count( $expected ), false ), array( $full['position']['total'], $full['position']['capped'] ) );
+			}
+		}
+		remove_filter( 'query', $count );
+		$conditions = self::cases()['nps detractors'];
+		$expected   = self::expected( $conditions );
+		$detail     = self::data( $this->rest( 'GET', self::NS . "/surveys/$survey/responses/{$expected[1]}", array( 'count' => 'false', 'filter' => array( 'conditions' => wp_json_encode( $conditions ) ) ) ) );
+		$this->assertSame( array( 2, count( $expected ), false ), array( $detail['position']['index'], $detail['position']['total'], $detail['position']['capped'] ) );
+		$this->assertSame( 400, $this->rest( 'GET', self::NS . "/surveys/$survey/responses/{$expected[1]}", array( 'count' => 'sometimes' ) )->get_status() );
+	}
+
+	/**
 	 * A broad filter past the count cap: "Response X of 5+" while the rank is within the cap, rank 0
 	 * (unknown) past it, the total always a lower bound that holds the response and its neighbours;
 	 * prev/next still step through the list.
