@@ -106,13 +106,14 @@ foreach ( array_merge( array_keys( $filters ), array( '3 combined by id' ) ) as 
 	}
 }
 
-// The detail route of a response in the middle of the unfiltered list and of the combined filter.
+// The detail route of a response in the middle of the unfiltered list and of the combined filter, as the
+// admin asks it (without the count: the list's count request gives that).
 foreach ( array( 'all' => array(), '3 combined' => array( 'filter' => array( 'conditions' => wp_json_encode( $filters['3 combined'] ) ) ) ) as $label => $query ) {
 	$middle = $cases[ array_values( array_filter( array_keys( $cases ), static fn( string $k ): bool => str_starts_with( $k, ( 'all' === $label ? 'all by date' : $label ) . ', middle' ) ) )[0] ];
 	$items  = uf_cold_request( $route, $middle[1] )->get_data()['items'];
 	if ( $items ) {
 		$id                               = (int) $items[0]['id'];
-		$cases[ "detail #$id in $label" ] = array( "$route/$id", $query );
+		$cases[ "detail #$id in $label" ] = array( "$route/$id", $query + $as_admin );
 	}
 }
 
