@@ -241,6 +241,16 @@ final class ResponseFilterTest extends AdminResponsesTestCase {
 	}
 
 	/**
+	 * A 'query' filter that adds to $counts the bounded counts the list runs (count_bounded(): "AS found").
+	 */
+	private static function bounded_counts( int &$counts ): \Closure {
+		return static function ( string $sql ) use ( &$counts ): string {
+			$counts += str_contains( $sql, 'AS found' ) ? 1 : 0;
+			return $sql;
+		};
+	}
+
+	/**
 	 * One condition of each field and operator, and their values.
 	 *
 	 * @return array<string,array<int,array<string,mixed>>>
@@ -445,10 +455,7 @@ final class ResponseFilterTest extends AdminResponsesTestCase {
 		$this->as_user( 'administrator' );
 		$survey = $this->seeded();
 		$counts = 0;
-		$count  = static function ( string $sql ) use ( &$counts ): string {
-			$counts += str_contains( $sql, 'AS found' ) ? 1 : 0;
-			return $sql;
-		};
+		$count  = self::bounded_counts( $counts );
 		add_filter( 'query', $count );
 		$query = array(
 			'per_page' => 2,
@@ -485,10 +492,7 @@ final class ResponseFilterTest extends AdminResponsesTestCase {
 		$this->as_user( 'administrator' );
 		$survey = $this->seeded();
 		$counts = 0;
-		$count  = static function ( string $sql ) use ( &$counts ): string {
-			$counts += str_contains( $sql, 'AS found' ) ? 1 : 0;
-			return $sql;
-		};
+		$count  = self::bounded_counts( $counts );
 		add_filter( 'query', $count );
 		foreach ( array( 'page url', 'three combined', 'checkbox any', 'text unindexed' ) as $label ) {
 			$conditions = self::cases()[ $label ];
@@ -651,10 +655,7 @@ final class ResponseFilterTest extends AdminResponsesTestCase {
 		$this->as_user( 'administrator' );
 		$survey = $this->seeded( 40 );
 		$counts = 0;
-		$count  = static function ( string $sql ) use ( &$counts ): string {
-			$counts += str_contains( $sql, 'AS found' ) ? 1 : 0;
-			return $sql;
-		};
+		$count  = self::bounded_counts( $counts );
 		add_filter( 'query', $count );
 		foreach ( array( 'three combined', 'page url' ) as $label ) {
 			$conditions = self::cases()[ $label ];
