@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import {
+	atLeast,
 	clearPageCursors,
 	countOfAnswer,
 	countOfPage,
@@ -280,6 +281,35 @@ describe( 'list counts', () => {
 			total: 1004,
 			pages: 101,
 		} );
+	} );
+
+	it( 'takes the larger of a count and what an uncounted answer knows, with its capped', () => {
+		const bound = { matched: 13, capped: true };
+		// The list's count, exact or capped, when it is not below the bound.
+		expect( atLeast( { matched: 37, capped: false }, bound ) ).toEqual( {
+			matched: 37,
+			capped: false,
+		} );
+		expect( atLeast( { matched: 1000, capped: true }, bound ) ).toEqual( {
+			matched: 1000,
+			capped: true,
+		} );
+		// A tie: the list's.
+		expect( atLeast( { matched: 13, capped: false }, bound ) ).toEqual( {
+			matched: 13,
+			capped: false,
+		} );
+		// The list has grown since it was counted: the bound, capped.
+		expect( atLeast( { matched: 10, capped: false }, bound ) ).toEqual(
+			bound
+		);
+		// An exact bound past a capped count: exact.
+		expect(
+			atLeast(
+				{ matched: 1000, capped: true },
+				{ matched: 1004, capped: false }
+			)
+		).toEqual( { matched: 1004, capped: false } );
 	} );
 
 	it( 'shows the page’s own numbers without a current count of the same list', () => {

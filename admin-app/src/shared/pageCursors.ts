@@ -19,7 +19,9 @@
  * is remembered here too, with the same list identities, bounds and rule: it holds while the
  * query it came from is in the cache and not invalidated. The responses list asks for its pages
  * without the count (count=false) and for the count with a request of its own (withListCount()):
- * that query's data is then the count's source, for every page of the list.
+ * that query's data is then the count's source, for every page of the list. The single
+ * response screen asks for its place in a filtered list without the count too, and shows the
+ * same remembered count, or runs the same count query (SingleResponse.tsx).
  */
 import {
 	hashKey,
@@ -255,6 +257,22 @@ export function rememberedCount(
 	return known.count;
 }
 
+/** How many rows a list selects, and whether that is only a lower bound. */
+export type Matched = Pick< ListCount, 'matched' | 'capped' >;
+
+/**
+ * A list's count, never below what an answer that did not count the list knows of it (a
+ * larger lower bound, or an exact count that has since grown): the larger of the two, with
+ * its capped (the list's on a tie).
+ *
+ * @param known The list's count.
+ * @param own   What the uncounted answer knows.
+ */
+export function atLeast( known: Matched, own: Matched ): Matched {
+	const larger = known.matched >= own.matched ? known : own;
+	return { matched: larger.matched, capped: larger.capped };
+}
+
 /**
  * The numbers to show with a page of a list: its own, unless the server did not count it and a
  * count of the same list is current; then that count, never below what the page itself knows
@@ -277,10 +295,8 @@ export function shownCount(
 	if ( ! known ) {
 		return own;
 	}
-	const larger = known.matched >= own.matched ? known : own;
 	return {
-		matched: larger.matched,
-		capped: larger.capped,
+		...atLeast( known, own ),
 		total: Math.max( known.total, own.total ),
 		pages: Math.max( known.pages, own.pages ),
 	};

@@ -10,6 +10,7 @@ import {
 	API,
 	findNotice,
 	liteOverrides,
+	manyResponses,
 	partialResponse,
 	renderApp,
 	response,
@@ -37,6 +38,7 @@ function detailRequests() {
 		.map( ( url ) => ( {
 			id: Number( url.pathname.split( '/' ).pop() ),
 			status: url.searchParams.get( 'filter[status]' ),
+			count: url.searchParams.get( 'count' ),
 		} ) );
 }
 
@@ -104,7 +106,11 @@ describe( 'Single response', () => {
 		renderApp( server, '/survey/7/responses/10' );
 		await shown( 10 );
 
-		expect( detailRequests()[ 0 ] ).toEqual( { id: 10, status: 'all' } );
+		expect( detailRequests()[ 0 ] ).toEqual( {
+			id: 10,
+			status: 'all',
+			count: 'false',
+		} );
 		expect(
 			screen.getByRole( 'link', { name: 'Back to all responses' } )
 		).toHaveAttribute( 'href', '/survey/7/responses' );
@@ -167,6 +173,7 @@ describe( 'Single response', () => {
 		expect( detailRequests()[ 0 ] ).toEqual( {
 			id: 26,
 			status: 'partial',
+			count: 'false',
 		} );
 		expect(
 			screen.getByRole( 'link', { name: 'Back to all responses' } )
@@ -383,6 +390,7 @@ describe( 'Single response', () => {
 		expect( detailRequests().at( -1 ) ).toEqual( {
 			id: 8,
 			status: 'trash',
+			count: 'false',
 		} );
 		expect( screen.getByText( 'Response 1 of 2' ) ).toBeInTheDocument();
 		expect(
@@ -398,6 +406,7 @@ describe( 'Single response', () => {
 		expect( detailRequests().at( -1 ) ).toEqual( {
 			id: 3,
 			status: 'trash',
+			count: 'false',
 		} );
 		expect( next() ).toHaveAttribute( 'aria-disabled', 'true' );
 	} );
@@ -485,6 +494,7 @@ describe( 'Single response', () => {
 		expect( detailRequests().at( -1 ) ).toEqual( {
 			id: 12,
 			status: 'all',
+			count: 'false',
 		} );
 		expect(
 			screen.queryByRole( 'button', { name: 'Move to Trash' } )
@@ -494,5 +504,236 @@ describe( 'Single response', () => {
 				request.url.startsWith( `${ API }/surveys/7/responses/trash` )
 			)
 		).toBe( false );
+	} );
+} );
+
+describe( 'The place in a filtered list', () => {
+	const devices = ( ...value: string[] ) => [
+		{ field: 'device', operator: 'isAny', value },
+	];
+	const listPath = ( view: object ) =>
+		`/survey/7/responses?view=${ encodeURIComponent(
+			JSON.stringify( view )
+		) }`;
+	const responseIn = ( id: number, view: object ) =>
+		`/survey/7/responses/${ id }?view=${ encodeURIComponent(
+			JSON.stringify( view )
+		) }`;
+	/** The query of every GET surveys/7/responses/count, in order. */
+	const countRequests = () =>
+		server.received
+			.filter( ( request ) => request.method === 'GET' )
+			.map( ( request ) => new URL( request.url, server.url ) )
+			.filter(
+				( url ) =>
+					url.pathname ===
+					`${ API }/surveys/${ SURVEY.id }/responses/count`
+			)
+			.map( ( url ) => Object.fromEntries( url.searchParams ) );
+	/** The query of the last GET surveys/7/responses/{rid}. */
+	const lastDetail = () =>
+		Object.fromEntries(
+			server.received
+				.map( ( request ) => new URL( request.url, server.url ) )
+				.filter( ( url ) =>
+					/\/surveys\/7\/responses\/\d+$/.test( url.pathname )
+				)
+				.at( -1 )!.searchParams
+		);
+	const place = () =>
+		document.querySelector( '.userfeedback-response__position' )
+			?.textContent;
+	const matched = () =>
+		document.querySelector( '.userfeedback-filter-bar__matched' )
+			?.textContent;
+	/** Holds the count route's answers until the function it returns is called. */
+	function holdCounts() {
+		let release = () => {};
+		api.holdCounts = new Promise< void >( ( resolve ) => {
+			release = resolve;
+		} );
+		return () => {
+			api.holdCounts = undefined;
+			release();
+		};
+	}
+	/**
+	 * Waits until every count query has its answer (data or error), whatever it says.
+	 *
+	 * @param client The app's query client.
+	 */
+	async function countsSettled(
+		client: ReturnType< typeof renderApp >[ 'queryClient' ]
+	) {
+		await waitFor( () => {
+			const counts = client
+				.getQueryCache()
+				.findAll( { queryKey: [ 'responses', SURVEY.id, 'count' ] } );
+			expect( counts.length ).toBeGreaterThan( 0 );
+			for ( const count of counts ) {
+				expect( count.state.fetchStatus ).toBe( 'idle' );
+				expect(
+					count.state.data !== undefined || count.state.error !== null
+				).toBe( true );
+			}
+		} );
+	}
+
+	it( 'asks for the place without the count, counts the list once with its filter only, and the list reuses that count', async () => {
+		// 39 responses, 37 of them completed; #37 is the third newest of the desktop ones.
+		api.responses.set( SURVEY.id, manyResponses( 39 ) );
+		const view = { conditions: devices( 'desktop' ), page: 2 };
+		const release = holdCounts();
+		const { user, router } = renderApp( server, responseIn( 37, view ) );
+		await shown( 37 );
+		expect( lastDetail() ).toEqual( {
+			_locale: 'user',
+			'filter[status]': 'all',
+			'filter[conditions]': JSON.stringify( view.conditions ),
+			count: 'false',
+		} );
+		// Until the count comes, what the place itself knows: the rank, and one after it.
+		expect( place() ).toBe( 'Response 3 of 4+' );
+		await waitFor( () => expect( countRequests() ).toHaveLength( 1 ) );
+		// The list's filter only: no page, page size, order, cursor or count flag.
+		expect( countRequests()[ 0 ] ).toEqual( {
+			_locale: 'user',
+			'filter[status]': 'all',
+			'filter[conditions]': JSON.stringify( view.conditions ),
+		} );
+
+		release();
+		await waitFor( () => expect( place() ).toBe( 'Response 3 of 37' ) );
+
+		// Stepping keeps the count: not asked again.
+		await user.click( next() );
+		await shown( 36 );
+		expect( place() ).toBe( 'Response 4 of 37' );
+		expect( lastDetail() ).toMatchObject( { count: 'false' } );
+
+		// Back to the list (page 2, not counted): the same count, not asked again.
+		await user.click(
+			screen.getByRole( 'link', { name: 'Back to all responses' } )
+		);
+		await waitFor( () =>
+			expect( router.state.location.pathname ).toBe(
+				'/survey/7/responses'
+			)
+		);
+		await waitFor( () => expect( matched() ).toBe( '37 responses match' ) );
+		await waitFor( () =>
+			expect(
+				screen.getByRole( 'table', { name: 'Responses' } )
+			).toHaveAttribute( 'aria-busy', 'false' )
+		);
+		expect( matched() ).toBe( '37 responses match' );
+		expect( countRequests() ).toHaveLength( 1 );
+	} );
+
+	it( 'shows the count the list remembered, capped, without counting again', async () => {
+		// 1,098 completed responses match: counted up to 1,000.
+		api.responses.set( SURVEY.id, manyResponses( 1100 ) );
+		const view = { conditions: devices( 'desktop' ), page: 2 };
+		const { user } = renderApp( server, listPath( view ) );
+		await waitFor( () =>
+			expect( matched() ).toBe( '1,000+ responses match' )
+		);
+		expect( countRequests() ).toHaveLength( 1 );
+
+		// Page 2: #1090 is the 11th, #1089 the 12th.
+		await user.click(
+			await screen.findByRole( 'link', { name: 'Response #1089' } )
+		);
+		await shown( 1089 );
+		expect( lastDetail() ).toMatchObject( { count: 'false' } );
+		expect( place() ).toBe( 'Response 12 of 1,000+' );
+		expect( countRequests() ).toHaveLength( 1 );
+	} );
+
+	it( 'shows the exact count the list remembered', async () => {
+		api.responses.set( SURVEY.id, manyResponses( 39 ) );
+		const view = { conditions: devices( 'desktop' ) };
+		const { user } = renderApp( server, listPath( view ) );
+		await waitFor( () => expect( matched() ).toBe( '37 responses match' ) );
+		await user.click(
+			await screen.findByRole( 'link', { name: 'Response #37' } )
+		);
+		await shown( 37 );
+		expect( place() ).toBe( 'Response 3 of 37' );
+		expect( countRequests() ).toHaveLength( 1 );
+	} );
+
+	it( 'never shows fewer than the place knows: a list grown since it was counted is a lower bound', async () => {
+		api.responses.set( SURVEY.id, manyResponses( 39 ) );
+		const view = { conditions: devices( 'desktop' ) };
+		const { router } = renderApp( server, listPath( view ) );
+		await waitFor( () => expect( matched() ).toBe( '37 responses match' ) );
+		// Six new responses since: #1 is now the 43rd, the last one.
+		api.responses.set( SURVEY.id, manyResponses( 45 ) );
+		router.navigate( responseIn( 1, view ) );
+		await shown( 1 );
+		expect( place() ).toBe( 'Response 43 of 43+' );
+		expect( next() ).toHaveAttribute( 'aria-disabled', 'true' );
+		expect( countRequests() ).toHaveLength( 1 );
+	} );
+
+	it.each( [
+		[ 'says nothing (out of time)', 'unknown' as const ],
+		[ 'fails', 500 ],
+	] )(
+		'keeps the place’s own lower bound when the count %s',
+		async ( _label, countAnswer ) => {
+			api.responses.set( SURVEY.id, manyResponses( 39 ) );
+			api.countAnswer = countAnswer;
+			const { user, queryClient } = renderApp(
+				server,
+				responseIn( 37, { conditions: devices( 'desktop' ) } )
+			);
+			await shown( 37 );
+			await waitFor( () => expect( countRequests() ).toHaveLength( 1 ) );
+			await countsSettled( queryClient );
+			expect( place() ).toBe( 'Response 3 of 4+' );
+			expect( screen.queryByRole( 'alert' ) ).toBeNull();
+
+			// Not asked again on every step.
+			await user.click( next() );
+			await shown( 36 );
+			expect( place() ).toBe( 'Response 4 of 5+' );
+			await countsSettled( queryClient );
+			expect( countRequests() ).toHaveLength( 1 );
+		}
+	);
+
+	it( 'counts the list again once a response is trashed', async () => {
+		api.responses.set( SURVEY.id, manyResponses( 39 ) );
+		const view = { conditions: devices( 'desktop' ) };
+		const { user } = renderApp( server, responseIn( 37, view ) );
+		await shown( 37 );
+		await waitFor( () => expect( place() ).toBe( 'Response 3 of 37' ) );
+		expect( countRequests() ).toHaveLength( 1 );
+
+		await user.click(
+			screen.getByRole( 'button', { name: 'Move to Trash' } )
+		);
+		await findNotice( '1 response moved to the Trash.' );
+		await shown( 36 );
+		await waitFor( () => expect( place() ).toBe( 'Response 3 of 36' ) );
+		expect( countRequests() ).toHaveLength( 2 );
+	} );
+
+	it( 'asks for no count of a list that is not filtered, even a capped one', async () => {
+		const { user } = renderApp(
+			server,
+			'/survey/7/responses/8?status=trash'
+		);
+		await shown( 8 );
+		expect( lastDetail() ).toMatchObject( { count: 'false' } );
+		expect( place() ).toBe( 'Response 1 of 2' );
+
+		api.position = { index: 12, total: 1000, capped: true };
+		await user.click( next() );
+		await shown( 3 );
+		expect( place() ).toBe( 'Response 12 of 1,000+' );
+		expect( countRequests() ).toEqual( [] );
 	} );
 } );

@@ -1,4 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+	keepPreviousData,
+	useQuery,
+	useQueryClient,
+} from '@tanstack/react-query';
 import {
 	Link,
 	useNavigate,
@@ -17,17 +21,37 @@ import {
 } from '../../shared/components/States';
 import { NotFound, Page } from '../../shared/components/Page';
 import { useFeature } from '../../shared/gating';
+import {
+	atLeast,
+	currentIn,
+	listIdentity,
+	rememberedCount,
+	withListCount,
+} from '../../shared/pageCursors';
 import { queryKeys } from '../../shared/query';
 import type { ResponseDetail } from '../../shared/types';
-import { fetchResponse, RESPONSE_FILTERS, type ResponseFilter } from './api';
+import {
+	fetchResponse,
+	fetchResponsesCount,
+	RESPONSE_FILTERS,
+	type ResponseFilter,
+} from './api';
 import { responseTitle } from './format';
 import { AnswersCard, DetailsCard } from './ResponseCards';
 import { ResponseFieldsCard } from './ResponseFieldsCard';
 import { listPath, responsePath } from './paths';
-import { allConditions, isFiltered, parseView } from './view';
+import {
+	allConditions,
+	DEFAULT_RESPONSES_VIEW,
+	isFiltered,
+	parseView,
+	type ResponsesView,
+} from './view';
 import { useResponseActions } from './useResponseActions';
 
 import './responses.scss';
+
+type Position = ResponseDetail[ 'position' ];
 
 /**
  * Where the response stands: "Response 12 of 340"; "Response 12 of 1,000+" or "One of
@@ -36,7 +60,7 @@ import './responses.scss';
  *
  * @param position The response's place in the filtered list.
  */
-function placeText( position: ResponseDetail[ 'position' ] ): string | null {
+function placeText( position: Position ): string | null {
 	const index = position.index.toLocaleString();
 	const total = position.total.toLocaleString();
 	// Data cached by an older version has no capped: the total was exact then.
@@ -65,6 +89,64 @@ function placeText( position: ResponseDetail[ 'position' ] ): string | null {
 }
 
 /**
+ * The place to show of a response of a filtered list. The detail comes without the count of
+ * a list the rollups cannot count (fetchResponse()): its position is then capped, its total
+ * only the lower bound the rank and the neighbours give. The list's own count stands in, as
+ * on the list's pages: the one remembered for that list (the list screen counted it), or else
+ * the list's count query, with the list's key and queryFn, so going back to the list does
+ * not count it again. Never below the position's lower bound; until the count is known (on
+ * its way, failed, or out of time) the position as it came.
+ *
+ * @param surveyId Survey id.
+ * @param list     The filtered list's view (its status the one the detail is asked with), or
+ *                 null when the response was not opened from a filtered list.
+ * @param position The position the detail answered, if any.
+ * @param fetching The detail is being fetched (again): the count waits for it, as a trash or
+ *                 restore refetches it just before the screen steps on.
+ */
+function useListPlace(
+	surveyId: number,
+	list: ResponsesView | null,
+	position: Position | undefined,
+	fetching: boolean
+): Position | undefined {
+	const queryClient = useQueryClient();
+	// The list's identity and count key, as ResponsesList builds them: its view without the page.
+	const view = list ?? DEFAULT_RESPONSES_VIEW;
+	const { page, ...rows } = view;
+	const identity = listIdentity( 'responses', surveyId, rows );
+	const uncounted = list !== null && position?.capped === true;
+	const known = uncounted
+		? rememberedCount( identity, currentIn( queryClient ) )
+		: undefined;
+	const key = queryKeys.responses.count( surveyId, rows );
+	// Asked once: each step mounts the screen anew (the shell keys it by the path), without
+	// the detail at first, so an answer that said nothing or failed would be asked for again
+	// on every step. Asked again once the responses change: the actions drop the count (its
+	// observer here is disabled, so inactive) or invalidate it. (react-query marks a failed
+	// query invalidated too: a failure stays an answer.)
+	const state = queryClient.getQueryState( key );
+	const answered =
+		state?.status === 'error' ||
+		( state?.status === 'success' && ! state.isInvalidated );
+	useQuery( {
+		queryKey: key,
+		queryFn: withListCount( identity, view.perPage, () =>
+			fetchResponsesCount( surveyId, view )
+		),
+		enabled: uncounted && known === undefined && ! answered && ! fetching,
+	} );
+	if ( ! position || ! known ) {
+		return position;
+	}
+	const { matched, capped } = atLeast( known, {
+		matched: position.total,
+		capped: true,
+	} );
+	return { ...position, total: matched, capped };
+}
+
+/**
  * 'Response X of Y' with previous and next: the place comes from the server, so the
  * screen steps through the list without loading it. At either end the button stays
  * focusable (and says it is disabled) so the keyboard focus is not lost.
@@ -79,7 +161,7 @@ function Navigator( {
 	onGo,
 	busy,
 }: {
-	position: ResponseDetail[ 'position' ];
+	position: Position;
 	onGo: ( id: number ) => void;
 	busy: boolean;
 } ) {
@@ -204,6 +286,8 @@ function ResponseScreen( { surveyId, id }: { surveyId: number; id: number } ) {
 	const conditions = filtered
 		? JSON.stringify( allConditions( parsed.view ) )
 		: '';
+	// That list as the list screen has it, for its count: its view, with the status asked with.
+	const list = filtered ? { ...parsed.view, status } : null;
 
 	const query = useQuery( {
 		queryKey: [
@@ -215,6 +299,12 @@ function ResponseScreen( { surveyId, id }: { surveyId: number; id: number } ) {
 		placeholderData: keepPreviousData,
 	} );
 	const detail = query.data;
+	const place = useListPlace(
+		surveyId,
+		list,
+		detail?.position,
+		query.isFetching
+	);
 
 	const back = (
 		<Link
@@ -291,9 +381,9 @@ function ResponseScreen( { surveyId, id }: { surveyId: number; id: number } ) {
 			<div className="userfeedback-response">
 				<div className="userfeedback-responses__toolbar">
 					{ back }
-					{ detail && (
+					{ detail && place && (
 						<Navigator
-							position={ detail.position }
+							position={ place }
 							busy={ query.isPlaceholderData }
 							onGo={ ( next ) =>
 								navigate(

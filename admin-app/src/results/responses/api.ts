@@ -64,7 +64,10 @@ export function fetchResponsesCount(
 
 /**
  * GET surveys/{id}/responses/{rid}: the response and its place in the list `status` and
- * `conditions` give.
+ * `conditions` give, with count=false: a list the rollups cannot count is not counted, so the
+ * detail never waits for its count; its position is then capped, its total only the lower
+ * bound the rank and the neighbours give, and the screen shows the list's own count
+ * (fetchResponsesCount()) instead.
  *
  * @param surveyId   Survey id.
  * @param id         Response id.
@@ -82,6 +85,7 @@ export function fetchResponse(
 		{
 			'filter[status]': status,
 			...( conditions ? { 'filter[conditions]': conditions } : {} ),
+			count: false,
 		}
 	);
 }

@@ -573,18 +573,27 @@ export function serveResponses( server: TestServer, api: FakeApi ) {
 					data: { status: 404 },
 				} );
 			}
+			const prev = matching[ index - 1 ]?.id ?? null;
+			const next = matching[ index + 1 ]?.id ?? null;
+			// As the server: a list without conditions is counted from the rollups, exactly.
+			// Another is not counted with count=false: the total is the lower bound the rank
+			// and the neighbours give (the response, those before it, and the next), capped.
+			const uncounted =
+				conditions.length > 0 && query.get( 'count' ) === 'false';
 			return sendJson( res, 200, {
 				response: matching[ index ],
 				survey: surveyOf( surveyId, api ),
 				position: {
 					index: index + 1,
-					total: matching.length,
-					capped: false,
-					prev_id: matching[ index - 1 ]?.id ?? null,
-					next_id: matching[ index + 1 ]?.id ?? null,
+					total: uncounted
+						? index + 1 + ( next === null ? 0 : 1 )
+						: matching.length,
+					capped: uncounted,
+					prev_id: prev,
+					next_id: next,
 					...api.position,
 				},
-			} );
+			} satisfies ResponseDetail );
 		}
 
 		const action = /^\/surveys\/(\d+)\/responses\/(trash|restore)$/.exec(
