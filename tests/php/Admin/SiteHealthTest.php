@@ -22,53 +22,33 @@ use UserFeedback\Notifications\Email\ResponseEmailQueue;
 use UserFeedback\Notifications\Email\ResponseEmailRepository;
 use UserFeedback\Plugin;
 use UserFeedback\Settings\SettingsRepository;
+use UserFeedback\Tests\LoggingLoopback;
 use UserFeedback\Tests\LoopbackServer;
 use UserFeedback\Tests\SurveyTestCase;
 
 final class SiteHealthTest extends SurveyTestCase {
 
+	use LoggingLoopback;
+
 	/** The key the loopback server accepts (tests/php/fixtures/models-server.php). */
 	private const AI_KEY      = 'sk-health-secret-42';
 	private const LICENSE_KEY = 'lic-0123456789abcdef0123456789abcd';
 
-	private static ?LoopbackServer $server = null;
-
 	private static string $server_url = '';
-
-	private static string $log_dir = '';
 
 	public static function setUpBeforeClass(): void {
 		parent::setUpBeforeClass();
-		self::$log_dir    = sys_get_temp_dir() . '/uf-health-' . getmypid() . '-' . bin2hex( random_bytes( 4 ) );
-		mkdir( self::$log_dir );
-		self::$server     = new LoopbackServer();
-		self::$server_url = self::$server->start( dirname( __DIR__ ) . '/fixtures/models-server.php', self::$log_dir, array( 'UF_AI_LOG' => self::$log_dir ) );
+		self::$server_url = self::start_logging_server( 'health', 'models-server.php', 'UF_AI_LOG' );
 	}
 
 	public static function tearDownAfterClass(): void {
-		self::$server?->stop();
-		self::$server = null;
-		if ( '' !== self::$log_dir ) {
-			self::remove_tree( self::$log_dir );
-		}
+		self::stop_logging_server();
 		parent::tearDownAfterClass();
 	}
 
 	protected function setUp(): void {
 		parent::setUp();
-		@unlink( self::$log_dir . '/requests.jsonl' ); // phpcs:ignore WordPress.PHP.NoSilencedErrors -- absent after a test that sent nothing.
-	}
-
-	/**
-	 * @return array<int,array{method:string,uri:string,headers:array<string,string>}>
-	 */
-	private static function requests(): array {
-		$file = self::$log_dir . '/requests.jsonl';
-		if ( ! is_file( $file ) ) {
-			return array();
-		}
-		$lines = array_filter( explode( "\n", (string) file_get_contents( $file ) ), 'strlen' );
-		return array_values( array_map( static fn( string $line ): array => json_decode( $line, true ), $lines ) );
+		self::forget_requests();
 	}
 
 	private static function health( ?int $now = null ): SiteHealth {
@@ -325,7 +305,7 @@ final class SiteHealthTest extends SurveyTestCase {
 		$this->assertStringContainsString( 'HTTP 503', $check->run()['description'] );
 
 		// A redirect is not followed: the key goes nowhere else.
-		@unlink( self::$log_dir . '/requests.jsonl' ); // phpcs:ignore WordPress.PHP.NoSilencedErrors
+		self::forget_requests();
 		self::set( array( 'ai_base_url' => self::$server_url . '/redirect/v1' ) );
 		$this->assert_result( AiProviderCheck::TEST, 'recommended', $check->run() );
 		$this->assertCount( 1, self::requests() );

@@ -16,11 +16,13 @@ namespace UserFeedback\Tests\Ai;
 
 use UserFeedback\Database\Schema;
 use UserFeedback\Plugin;
-use UserFeedback\Tests\LoopbackServer;
+use UserFeedback\Tests\LoggingLoopback;
 use UserFeedback\Tests\SurveyTestCase;
 use WP_REST_Response;
 
 abstract class AiTestCase extends SurveyTestCase {
+
+	use LoggingLoopback;
 
 	protected const KEY   = 'sk-test-secret-0123456789abcdef';
 	protected const MODEL = 'gpt-test-mini';
@@ -32,48 +34,21 @@ abstract class AiTestCase extends SurveyTestCase {
 	protected const RADIO     = 4;
 	protected const NPS       = 5;
 
-	/** The loopback chat-completions server. */
-	private static ?LoopbackServer $server = null;
-
 	protected static string $server_url = '';
-
-	/** Folder of the server's request log. */
-	private static string $log_dir = '';
 
 	public static function setUpBeforeClass(): void {
 		parent::setUpBeforeClass();
-		self::$log_dir    = sys_get_temp_dir() . '/uf-ai-' . getmypid() . '-' . bin2hex( random_bytes( 4 ) );
-		mkdir( self::$log_dir );
-		self::$server     = new LoopbackServer();
-		self::$server_url = self::$server->start( dirname( __DIR__ ) . '/fixtures/chat-completions-server.php', self::$log_dir, array( 'UF_AI_LOG' => self::$log_dir ) );
+		self::$server_url = self::start_logging_server( 'ai', 'chat-completions-server.php', 'UF_AI_LOG' );
 	}
 
 	public static function tearDownAfterClass(): void {
-		self::$server?->stop();
-		self::$server = null;
-		if ( '' !== self::$log_dir ) {
-			self::remove_tree( self::$log_dir );
-		}
+		self::stop_logging_server();
 		parent::tearDownAfterClass();
 	}
 
 	protected function setUp(): void {
 		parent::setUp();
-		@unlink( self::$log_dir . '/requests.jsonl' ); // phpcs:ignore WordPress.PHP.NoSilencedErrors -- absent after a test that sent nothing.
-	}
-
-	/**
-	 * Requests the loopback server received during this test, oldest first.
-	 *
-	 * @return array<int,array{method:string,uri:string,headers:array<string,string>,body:string}>
-	 */
-	protected static function requests(): array {
-		$file = self::$log_dir . '/requests.jsonl';
-		if ( ! is_file( $file ) ) {
-			return array();
-		}
-		$lines = array_filter( explode( "\n", (string) file_get_contents( $file ) ), 'strlen' );
-		return array_values( array_map( static fn( string $line ): array => json_decode( $line, true ), $lines ) );
+		self::forget_requests();
 	}
 
 	/**

@@ -21,7 +21,7 @@ use UserFeedback\Licensing\Entitlements;
 use UserFeedback\Licensing\License;
 use UserFeedback\Notifications\Email\ResponseEmailRepository;
 use UserFeedback\Plugin;
-use UserFeedback\Tests\LoopbackServer;
+use UserFeedback\Tests\LoggingLoopback;
 use UserFeedback\Tests\Responses\ResponsesTestCase;
 use UserFeedback\Webhooks\Delivery;
 use UserFeedback\Webhooks\Signer;
@@ -31,13 +31,11 @@ use UserFeedback\Webhooks\WebhookRepository;
 
 abstract class WebhookTestCase extends ResponsesTestCase {
 
+	use LoggingLoopback;
+
 	protected const SECRET = 'a3f1c0de5e11e7b00c0ffee0ddba11a3f1c0de5e11e7b00c0ffee0ddba11cafe';
 
-	private static ?LoopbackServer $server = null;
-
 	protected static string $receiver = '';
-
-	private static string $log_dir = '';
 
 	/** The queue's time; tests move it. */
 	protected int $clock = 0;
@@ -47,43 +45,22 @@ abstract class WebhookTestCase extends ResponsesTestCase {
 
 	public static function setUpBeforeClass(): void {
 		parent::setUpBeforeClass();
-		self::$log_dir  = sys_get_temp_dir() . '/uf-hooks-' . getmypid() . '-' . bin2hex( random_bytes( 4 ) );
-		mkdir( self::$log_dir );
-		self::$server   = new LoopbackServer();
-		self::$receiver = self::$server->start( dirname( __DIR__ ) . '/fixtures/webhook-receiver.php', self::$log_dir, array( 'UF_HOOK_LOG' => self::$log_dir ) );
+		self::$receiver = self::start_logging_server( 'hooks', 'webhook-receiver.php', 'UF_HOOK_LOG' );
 	}
 
 	public static function tearDownAfterClass(): void {
-		self::$server?->stop();
-		self::$server = null;
-		if ( '' !== self::$log_dir ) {
-			self::remove_tree( self::$log_dir );
-		}
+		self::stop_logging_server();
 		parent::tearDownAfterClass();
 	}
 
 	protected function setUp(): void {
 		parent::setUp();
-		@unlink( self::$log_dir . '/requests.jsonl' ); // phpcs:ignore WordPress.PHP.NoSilencedErrors -- absent after a test that sent nothing.
+		self::forget_requests();
 		@unlink( self::$log_dir . '/flaky.count' ); // phpcs:ignore WordPress.PHP.NoSilencedErrors
 		add_filter( UrlGuard::ALLOW_PRIVATE_FILTER, '__return_true' );
 		delete_option( WebhookQueue::CURSOR_OPTION );
 		$this->clock   = time() + 120;
 		$this->allowed = true;
-	}
-
-	/**
-	 * Requests the receiver got during this test, oldest first.
-	 *
-	 * @return array<int,array{method:string,uri:string,headers:array<string,string>,body:string}>
-	 */
-	protected static function requests(): array {
-		$file = self::$log_dir . '/requests.jsonl';
-		if ( ! is_file( $file ) ) {
-			return array();
-		}
-		$lines = array_filter( explode( "\n", (string) file_get_contents( $file ) ), 'strlen' );
-		return array_values( array_map( static fn( string $line ): array => json_decode( $line, true ), $lines ) );
 	}
 
 	/**
