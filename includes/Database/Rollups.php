@@ -559,7 +559,7 @@ final class Rollups {
 		// Integer division: SQLite's / of two integers is one, MariaDB's DIV.
 		$block = Transaction::is_sqlite() ? 'id / %d' : 'id DIV %d';
 		$rows  = $wpdb->get_results(
-			$wpdb->prepare(
+			$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- $block holds its own %d, filled by ID_BLOCK first.
 				"SELECT status, $block AS block, COUNT(*) AS n FROM %i WHERE survey_id = %d GROUP BY status, block", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $block is one of two constant expressions with a placeholder.
 				self::ID_BLOCK,
 				Schema::table( 'responses' ),

@@ -361,15 +361,15 @@ final class AdminResponseRepository {
 		}
 		// Downwards from the end of the last rank's anchor, skipping that anchor's rows after it.
 		$order = $by_id ? 'r.id DESC' : 'r.submitted_at DESC, r.id DESC';
-		$ids   = $wpdb->get_col(
+		$rows  = $wpdb->get_col(
 			$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- the list's conditions and IN list hold their own placeholders, which the spread arguments fill.
 				"SELECT r.id FROM %i r$hint WHERE $where AND $col < $bound ORDER BY $order LIMIT %d OFFSET %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- constant hint, column, placeholder and order; conditions of ResponseFilter with placeholders.
 				$table,
 				...array_merge( $args, array( $last[0]['end'], $limit, $last[1] ) )
 			)
 		);
-		$ids = self::whole( $ids, $limit );
-		return null === $ids ? null : array_reverse( $ids );
+		$page  = self::whole( $rows, $limit );
+		return null === $page ? null : array_reverse( $page );
 	}
 
 	/**

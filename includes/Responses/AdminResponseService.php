@@ -148,7 +148,8 @@ final class AdminResponseService {
 			$conditions = ResponseFilter::none( $survey_id );
 		}
 		$counts             = $this->responses->status_counts( $survey_id );
-		[ $total, $capped ] = isset( $counts[ $status ] ) ? $this->responses->matched( $survey_id, $status, $conditions, $counts[ $status ], false !== ( $query['count'] ?? true ) ) : array( 0, false );
+		$count              = false !== ( $query['count'] ?? true );
+		[ $total, $capped ] = isset( $counts[ $status ] ) ? $this->responses->matched( $survey_id, $status, $conditions, $counts[ $status ], $count ) : array( 0, false );
 		return array(
 			'response' => $this->items( array( $row ), $survey )[0],
 			'survey'   => ResponseFormatter::survey( $survey ),

@@ -241,7 +241,7 @@ final class ResponseRepository {
 					$partials[ $day ] = ( $partials[ $day ] ?? 0 ) + ( $complete ? 0 : 1 );
 				}
 				if ( $complete ) {
-					$block    = Rollups::block_of( $id );
+					$block  = Rollups::block_of( $id );
 					$blocks = array(
 						Rollups::block_key( 'partial', $block ) => -1,
 						Rollups::block_key( 'publish', $block ) => 1,
