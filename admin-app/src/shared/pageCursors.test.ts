@@ -449,6 +449,37 @@ describe( 'list counts', () => {
 			);
 		} );
 
+		it( 'remembers the count an uncounted last page gives by itself, not that of a page before the end', async () => {
+			const client = new QueryClient();
+			const last = {
+				...answer( 9, { counted: false } ),
+				items: new Array( 9 ).fill( {} ),
+			};
+			await client.fetchQuery( {
+				queryKey: key( 1 ),
+				queryFn: withPageCursor( LIST, 1, async () => last ),
+			} );
+			expect( rememberedCount( LIST, currentIn( client ) ) ).toEqual( {
+				matched: 9,
+				capped: false,
+				total: 9,
+				pages: 1,
+			} );
+			// A page with a row after it (capped) only knows a lower bound: it replaces nothing it
+			// cannot say, and takes back what its own query had said.
+			await client.fetchQuery( {
+				queryKey: key( 1 ),
+				queryFn: withPageCursor( LIST, 1, async () => ( {
+					...answer( 11, { counted: false, matched_capped: true } ),
+					items: new Array( 10 ).fill( {} ),
+				} ) ),
+				staleTime: 0,
+			} );
+			expect(
+				rememberedCount( LIST, currentIn( client ) )
+			).toBeUndefined();
+		} );
+
 		it( 'remembers no count from an answer without a pagination', async () => {
 			const client = new QueryClient();
 			await client.fetchQuery( {

@@ -64,6 +64,8 @@ export interface CountedPage extends CursorPage {
 	matched?: number;
 	matched_capped?: boolean;
 	pagination: { total: number; pages: number };
+	/** The page's rows (their number tells whether an uncounted last page knows its count). */
+	items?: unknown[];
 }
 
 /** What a list's count says, as the screens show it. */
@@ -390,7 +392,8 @@ export function withListCount< T extends CountAnswer >(
 
 /**
  * The queryFn of one page of a list: fetches it with the cursor of the nearest earlier page
- * known at that moment, and remembers the cursor it answers, and the count when it was counted.
+ * known at that moment, and remembers the cursor it answers, and the count when it was counted
+ * or its own numbers say it (pageKnowsCount()).
  *
  * @param list      listIdentity() of the list.
  * @param page      1-based page.
@@ -410,10 +413,12 @@ export function withPageCursor< T extends CursorPage >(
 		);
 		rememberPageCursor( list, page, result.next_cursor, queryKey );
 		if ( isCountedPage( result ) ) {
-			if ( result.counted === false ) {
-				forgetCountFrom( list, queryKey );
-			} else {
+			// A counted answer, or an uncounted last page whose own numbers are the count: the
+			// list's count, for its other pages and its responses' screens.
+			if ( pageKnowsCount( result, page, result.items?.length ?? 0 ) ) {
 				rememberListCount( list, countOfPage( result ), queryKey );
+			} else {
+				forgetCountFrom( list, queryKey );
 			}
 		}
 		return result;

@@ -677,6 +677,27 @@ describe( 'The place in a filtered list', () => {
 		expect( countRequests() ).toHaveLength( 1 );
 	} );
 
+	it( 'shows what the list’s page showed when the list’s count says nothing', async () => {
+		api.responses.set( SURVEY.id, manyResponses( 39 ) );
+		api.countAnswer = 'unknown';
+		const view = { conditions: devices( 'desktop' ) };
+		const { user, queryClient } = renderApp( server, listPath( view ) );
+		await countsSettled( queryClient );
+		await waitFor( () =>
+			expect( matched() ).toBe( '11+ responses match' )
+		);
+		await user.click(
+			await screen.findByRole( 'link', { name: 'Response #37' } )
+		);
+		await shown( 37 );
+		// Not "3 of 4+": the list showed at least 11.
+		expect( place() ).toBe( 'Response 3 of 11+' );
+		await user.click( next() );
+		await shown( 36 );
+		expect( place() ).toBe( 'Response 4 of 11+' );
+		expect( countRequests() ).toHaveLength( 1 );
+	} );
+
 	it.each( [
 		[ 'says nothing (out of time)', 'unknown' as const ],
 		[ 'fails', 500 ],

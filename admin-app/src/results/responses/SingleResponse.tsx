@@ -26,10 +26,11 @@ import {
 	currentIn,
 	listIdentity,
 	rememberedCount,
+	shownCount,
 	withListCount,
 } from '../../shared/pageCursors';
 import { queryKeys } from '../../shared/query';
-import type { ResponseDetail } from '../../shared/types';
+import type { ResponseDetail, ResponseList } from '../../shared/types';
 import {
 	fetchResponse,
 	fetchResponsesCount,
@@ -95,7 +96,8 @@ function placeText( position: Position ): string | null {
  * on the list's pages: the one remembered for that list (the list screen counted it), or else
  * the list's count query, with the list's key and queryFn, so going back to the list does
  * not count it again. Never below the position's lower bound; until the count is known (on
- * its way, failed, or out of time) the position as it came.
+ * its way, failed, or out of time) what the list's page in the cache shows, if it is there,
+ * else the position as it came.
  *
  * @param surveyId Survey id.
  * @param list     The filtered list's view (its status the one the detail is asked with), or
@@ -136,10 +138,20 @@ function useListPlace(
 		),
 		enabled: uncounted && known === undefined && ! answered && ! fetching,
 	} );
-	if ( ! position || ! known ) {
+	// The list's page in the cache, when it is there, as the list shows it: its own numbers
+	// with the list's count ("11+ responses match" when the count said nothing).
+	const listKey = queryKeys.responses.list( surveyId, view );
+	const listPage =
+		uncounted && currentIn( queryClient )( listKey )
+			? queryClient.getQueryData< ResponseList >( listKey )
+			: undefined;
+	const shown = listPage
+		? shownCount( identity, listPage, currentIn( queryClient ) )
+		: known;
+	if ( ! position || ! shown ) {
 		return position;
 	}
-	const { matched, capped } = atLeast( known, {
+	const { matched, capped } = atLeast( shown, {
 		matched: position.total,
 		capped: true,
 	} );
