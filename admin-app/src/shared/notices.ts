@@ -21,6 +21,11 @@ export interface NoticeItem {
 	isDismissible: boolean;
 	/** ms before it fades out by itself; -1 keeps it until closed. */
 	timeout: number;
+	/**
+	 * A banner of the page (the server's notices), shown at the top of the screen; any other
+	 * notice floats in a corner, so that it moves nothing when it comes or goes.
+	 */
+	banner: boolean;
 	/** True while fading out. */
 	leaving: boolean;
 }
@@ -32,6 +37,8 @@ export interface NoticeInput {
 	content: ReactNode;
 	isDismissible?: boolean;
 	timeout?: number;
+	/** See NoticeItem.banner (default false). */
+	banner?: boolean;
 }
 
 interface NoticesState {
@@ -84,6 +91,7 @@ export const useNotices = create< NoticesState >()( ( set, get ) => ( {
 					: input.content,
 			isDismissible: input.isDismissible ?? true,
 			timeout: input.timeout ?? DEFAULT_TIMEOUT,
+			banner: input.banner ?? false,
 			leaving: false,
 		};
 		clearTimers( id );

@@ -48,6 +48,7 @@ function show( notice: ServerNotice ) {
 		),
 		isDismissible: notice.isClosable,
 		timeout: -1,
+		banner: true,
 	} );
 }
 
