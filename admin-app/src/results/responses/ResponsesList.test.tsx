@@ -21,6 +21,7 @@ import {
 	serveResponses,
 	SURVEY,
 	type FakeApi,
+	countRequests as countOf,
 } from './test/harness';
 
 let server: TestServer;
@@ -943,17 +944,7 @@ describe( 'Responses list: the count of a list its pages do not count', () => {
 		`/survey/7/responses?view=${ encodeURIComponent(
 			JSON.stringify( view )
 		) }`;
-	/** The query of every GET surveys/7/responses/count, in order. */
-	const countRequests = () =>
-		server.received
-			.filter( ( request ) => request.method === 'GET' )
-			.map( ( request ) => new URL( request.url, server.url ) )
-			.filter(
-				( url ) =>
-					url.pathname ===
-					`${ API }/surveys/${ SURVEY.id }/responses/count`
-			)
-			.map( ( url ) => Object.fromEntries( url.searchParams ) );
+	const countRequests = () => countOf( server );
 	/**
 	 * Waits for the request of `page` (of the list with `conditions`) and its answer on the screen.
 	 *

@@ -17,6 +17,7 @@ import {
 	serveResponses,
 	SURVEY,
 	type FakeApi,
+	countRequests as countOf,
 } from './test/harness';
 
 let server: TestServer;
@@ -519,17 +520,7 @@ describe( 'The place in a filtered list', () => {
 		`/survey/7/responses/${ id }?view=${ encodeURIComponent(
 			JSON.stringify( view )
 		) }`;
-	/** The query of every GET surveys/7/responses/count, in order. */
-	const countRequests = () =>
-		server.received
-			.filter( ( request ) => request.method === 'GET' )
-			.map( ( request ) => new URL( request.url, server.url ) )
-			.filter(
-				( url ) =>
-					url.pathname ===
-					`${ API }/surveys/${ SURVEY.id }/responses/count`
-			)
-			.map( ( url ) => Object.fromEntries( url.searchParams ) );
+	const countRequests = () => countOf( server );
 	/** The query of the last GET surveys/7/responses/{rid}. */
 	const lastDetail = () =>
 		Object.fromEntries(

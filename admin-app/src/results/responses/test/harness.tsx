@@ -374,6 +374,25 @@ function surveyOf( id: number, api: FakeApi ) {
 }
 
 /**
+ * The query of every GET surveys/{SURVEY.id}/responses/count the server received, in order.
+ *
+ * @param server The test server.
+ */
+export function countRequests(
+	server: TestServer
+): Record< string, string >[] {
+	return server.received
+		.filter( ( request ) => request.method === 'GET' )
+		.map( ( request ) => new URL( request.url, server.url ) )
+		.filter(
+			( url ) =>
+				url.pathname ===
+				`${ API }/surveys/${ SURVEY.id }/responses/count`
+		)
+		.map( ( url ) => Object.fromEntries( url.searchParams ) );
+}
+
+/**
  * Serves GET surveys/{id}/responses, GET surveys/{id}/responses/count, GET
  * surveys/{id}/responses/{rid}, POST .../trash and .../restore, DELETE
  * surveys/{id}/responses and GET results-summary from the data in `api`, changing it as
