@@ -61,7 +61,7 @@ final class AdminResponseService {
 		$order      = 'asc' === ( $query['order'] ?? 'desc' ) ? 'asc' : 'desc';
 
 		// A broad filter's count may stop at a cap (matched_capped: the list says "1,000+").
-		$list  = $this->responses->list_page( $survey_id, $status, $conditions, $orderby, $order, $page, $per_page, $counts[ $status ], PageCursor::decode( (string) ( $query['cursor'] ?? '' ) ), false !== ( $query['count'] ?? true ) );
+		$list  = $this->responses->list_page( $survey_id, $status, $conditions, $orderby, $order, $page, $per_page, $counts[ $status ], PageCursor::decode( (string) ( $query['cursor'] ?? '' ) ), self::counts( $query ) );
 		$rows  = $list['rows'];
 		$total = $list['total'];
 		return array(
@@ -97,6 +97,15 @@ final class AdminResponseService {
 			),
 			'survey'         => ResponseFormatter::survey( $survey ),
 		);
+	}
+
+	/**
+	 * Whether a request asks for the count of a list the rollups cannot count (count, default true).
+	 *
+	 * @param array<string,mixed> $query The request's parameters.
+	 */
+	private static function counts( array $query ): bool {
+		return false !== ( $query['count'] ?? true );
 	}
 
 	/**
@@ -148,8 +157,7 @@ final class AdminResponseService {
 			$conditions = ResponseFilter::none( $survey_id );
 		}
 		$counts             = $this->responses->status_counts( $survey_id );
-		$count              = false !== ( $query['count'] ?? true );
-		[ $total, $capped ] = isset( $counts[ $status ] ) ? $this->responses->matched( $survey_id, $status, $conditions, $counts[ $status ], $count ) : array( 0, false );
+		[ $total, $capped ] = isset( $counts[ $status ] ) ? $this->responses->matched( $survey_id, $status, $conditions, $counts[ $status ], self::counts( $query ) ) : array( 0, false );
 		return array(
 			'response' => $this->items( array( $row ), $survey )[0],
 			'survey'   => ResponseFormatter::survey( $survey ),

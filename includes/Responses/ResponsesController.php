@@ -101,13 +101,7 @@ final class ResponsesController extends Controller {
 					'methods'    => 'GET',
 					'callback'   => fn( WP_REST_Request $request ) => $this->service->detail( self::id( $request ), (int) ( $request->get_url_params()['rid'] ?? 0 ), $request->get_params() ),
 					'permission' => Capabilities::VIEW_RESULTS,
-					'args'       => $filter + array(
-						'count' => array(
-							'description' => 'false: a list the rollups cannot count is not counted; position.total is then a lower bound (capped), and GET surveys/{id}/responses/count gives the count.',
-							'type'        => 'boolean',
-							'default'     => true,
-						),
-					),
+					'args'       => $filter + array( 'count' => self::count_arg() ),
 				),
 			),
 			array( ResponseSchema::class, 'detail' )
@@ -140,16 +134,25 @@ final class ResponsesController extends Controller {
 				'enum'    => array( 'asc', 'desc' ),
 				'default' => 'desc',
 			),
-			'count'    => array(
-				'description' => 'false: a list the rollups cannot count (a page URL, text or multiple-choice filter, or several conditions) is not counted; the page then answers counted: false, and GET surveys/{id}/responses/count gives the count.',
-				'type'        => 'boolean',
-				'default'     => true,
-			),
+			'count'    => self::count_arg(),
 			'cursor'   => array(
 				'description' => 'next_cursor of an earlier page of the same list (same filter, order and per_page): a later page is then read from just after that row. A speed hint; without it the page is the same.',
 				'type'        => 'string',
 				'pattern'     => PageCursor::PATTERN,
 			),
+		);
+	}
+
+	/**
+	 * The `count` argument of the list and the detail.
+	 *
+	 * @return array<string,mixed>
+	 */
+	private static function count_arg(): array {
+		return array(
+			'description' => 'false: a list the rollups cannot count (a page URL, text or multiple-choice filter, or several conditions) is not counted: a page answers counted: false, a detail a capped position.total (a lower bound); GET surveys/{id}/responses/count gives the count.',
+			'type'        => 'boolean',
+			'default'     => true,
 		);
 	}
 
