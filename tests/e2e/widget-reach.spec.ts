@@ -232,6 +232,15 @@ test( 'on a desktop the NPS buttons keep their single row', async ( {
 		.getByRole( 'radiogroup', { name: Q.nps } )
 		.getByRole( 'radio' );
 	await expect( nps ).toHaveCount( 11 );
+	// Measured once the widget's opening animation has ended (mid-animation, the buttons'
+	// boxes come from different frames on a busy machine).
+	await widget( page, TITLE ).evaluate( ( element ) =>
+		Promise.all(
+			element
+				.getAnimations( { subtree: true } )
+				.map( ( animation ) => animation.finished )
+		)
+	);
 	const tops = new Set(
 		await Promise.all(
 			( await nps.all() ).map( async ( radio ) =>
