@@ -62,6 +62,8 @@ final class Plugin {
 				11 => array( new Database\Rollups(), 'fill_trashed' ),
 				// Version 12: the anchors of the responses list by id and of the partial list (daily_partials, id_blocks).
 				12 => array( new Database\Rollups(), 'fill_anchors' ),
+				// Version 13: the search table (AnswerTerms), filled in the background.
+				13 => array( new Database\AnswerTerms(), 'start_fill' ),
 			)
 		);
 		$this->capabilities = new Capabilities();

@@ -25,9 +25,10 @@ final class Migrator {
 	/**
 	 * Indexes an older version created that the current Schema no longer has (dbDelta adds indexes,
 	 * never drops them): table => index names. answers.response_id gave way to the unique
-	 * response_question (version 6), which serves the same lookups by its first column.
+	 * response_question (version 6), which serves the same lookups by its first column; the FULLTEXT key
+	 * answer_text (versions 10 to 12, MariaDB/MySQL only) to the search table (AnswerTerms, version 13).
 	 */
-	private const DROPPED_INDEXES = array( 'answers' => array( 'response_id' ) );
+	private const DROPPED_INDEXES = array( 'answers' => array( 'response_id', 'answer_text' ) );
 
 	public function register(): void {
 		// Runs on every request, but costs one read of an autoloaded option when nothing is to do.
@@ -36,6 +37,7 @@ final class Migrator {
 		// lists, ours with its own, after which the site's options table is gone too.
 		add_filter( 'wpmu_drop_tables', array( $this, 'tables_of_site' ), 10, 2 );
 		$this->rollups->register();
+		( new AnswerTerms() )->register();
 	}
 
 	/**

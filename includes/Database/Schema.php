@@ -16,12 +16,17 @@ final class Schema {
 	/**
 	 * Bump when a table definition changes; the migrator runs dbDelta again on the next request.
 	 */
-	public const VERSION = 12;
+	public const VERSION = 13;
 
 	/**
 	 * Short names of our tables, the allow-list for every identifier built from them.
 	 */
-	public const TABLES = array( 'surveys', 'responses', 'answers', 'impressions', 'post_ratings', 'post_rating_totals', 'rate_limits', 'daily_responses', 'daily_answers', 'daily_funnel', 'response_fields', 'webhooks', 'webhook_deliveries', 'daily_partials', 'id_blocks' );
+	public const TABLES = array( 'surveys', 'responses', 'answers', 'impressions', 'post_ratings', 'post_rating_totals', 'rate_limits', 'daily_responses', 'daily_answers', 'daily_funnel', 'response_fields', 'webhooks', 'webhook_deliveries', 'daily_partials', 'id_blocks', 'answer_terms' );
+
+	/**
+	 * The statuses of a response (and of its answers): completed, partial, in the trash.
+	 */
+	public const RESPONSE_STATUSES = array( 'publish', 'partial', 'trash' );
 
 	/**
 	 * Full, prefixed name of one of our tables on the current site.
@@ -34,15 +39,6 @@ final class Schema {
 			throw new \InvalidArgumentException( esc_html( sprintf( 'Unknown UserFeedback table "%s".', $name ) ) );
 		}
 		return $wpdb->prefix . 'userfeedback_' . $name;
-	}
-
-	/**
-	 * The answers' FULLTEXT key (version 10, AnswerSearch): MariaDB/MySQL only. The SQLite integration
-	 * would turn it into a plain B-tree index holding a copy of every answer, of no use to a search.
-	 * InnoDB keeps it in step with every write, trash/restore and delete of the answers.
-	 */
-	private static function answers_fulltext(): string {
-		return Transaction::is_sqlite() ? '' : ",\n  FULLTEXT KEY answer_text (value,extra)";
 	}
 
 	/**
@@ -122,7 +118,7 @@ final class Schema {
   extra text,
   PRIMARY KEY  (id),
   UNIQUE KEY response_question (response_id,question_id),
-  KEY survey_question (survey_id,question_id,status,submitted_at)" . self::answers_fulltext() . "
+  KEY survey_question (survey_id,question_id,status,submitted_at)
 ) $charset;",
 			'impressions'        => 'CREATE TABLE ' . self::table( 'impressions' ) . " (
   survey_id bigint(20) unsigned NOT NULL,
@@ -186,6 +182,20 @@ final class Schema {
   block bigint(20) unsigned NOT NULL,
   count int(11) NOT NULL DEFAULT 0,
   PRIMARY KEY  (survey_id,status,block)
+) $charset;",
+			// Version 13, the search table (AnswerTerms): each word of each text answer and comment,
+			// in the order a search of one question's answers walks them. term is binary, lower-cased
+			// and without accents by AnswerTerms::words(), so a range of terms is every word with a start.
+			'answer_terms'       => 'CREATE TABLE ' . self::table( 'answer_terms' ) . " (
+  survey_id bigint(20) unsigned NOT NULL,
+  question_id int(10) unsigned NOT NULL,
+  field tinyint(3) unsigned NOT NULL DEFAULT 0,
+  status varchar(20) NOT NULL,
+  term varbinary(128) NOT NULL,
+  submitted_at datetime NOT NULL,
+  response_id bigint(20) unsigned NOT NULL,
+  PRIMARY KEY  (survey_id,question_id,field,status,term,submitted_at,response_id),
+  KEY response_term (response_id,question_id,term)
 ) $charset;",
 			'daily_answers'      => 'CREATE TABLE ' . self::table( 'daily_answers' ) . " (
   survey_id bigint(20) unsigned NOT NULL,

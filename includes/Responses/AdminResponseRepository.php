@@ -28,6 +28,7 @@ declare( strict_types=1 );
 namespace UserFeedback\Responses;
 
 use UserFeedback\Database\AnswerSearch;
+use UserFeedback\Database\AnswerTerms;
 use UserFeedback\Database\PageCursor;
 use UserFeedback\Database\Rollups;
 use UserFeedback\Database\Schema;
@@ -50,7 +51,7 @@ final class AdminResponseRepository {
 	public const COUNT_MS = 40;
 
 	/** The statuses that have a list. */
-	public const STATUSES = array( 'publish', 'partial', 'trash' );
+	public const STATUSES = Schema::RESPONSE_STATUSES;
 
 	/** The index of each order (MariaDB is told which: left alone it took a worse one for deep pages). */
 	private const ORDER_INDEX = array(
@@ -759,11 +760,13 @@ final class AdminResponseRepository {
 							$wpdb->prepare( 'DELETE FROM %i WHERE survey_id = %d AND response_id IN (' . implode( ', ', array_fill( 0, count( $group['ids'] ), '%d' ) ) . ')', $answers, $survey_id, ...$group['ids'] ), // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- the list's conditions and IN list hold their own placeholders, which the spread arguments fill.
 							$wpdb->prepare( 'DELETE FROM %i WHERE survey_id = %d AND response_id IN (' . implode( ', ', array_fill( 0, count( $group['ids'] ), '%d' ) ) . ')', Schema::table( HiddenFields::TABLE ), $survey_id, ...$group['ids'] ), // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- the list's conditions and IN list hold their own placeholders, which the spread arguments fill.
 							$wpdb->prepare( 'DELETE FROM %i WHERE survey_id = %d AND id IN (' . implode( ', ', array_fill( 0, count( $group['ids'] ), '%d' ) ) . ')', $table, $survey_id, ...$group['ids'] ), // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- the list's conditions and IN list hold their own placeholders, which the spread arguments fill.
+							AnswerTerms::status_sql( $survey_id, $group['ids'], null ),
 						);
 					} else {
 						$statements = array(
 							$wpdb->prepare( 'UPDATE %i SET status = %s WHERE survey_id = %d AND id IN (' . implode( ', ', array_fill( 0, count( $group['ids'] ), '%d' ) ) . ')', $table, $to, $survey_id, ...$group['ids'] ), // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- the list's conditions and IN list hold their own placeholders, which the spread arguments fill.
 							$wpdb->prepare( 'UPDATE %i SET status = %s WHERE survey_id = %d AND response_id IN (' . implode( ', ', array_fill( 0, count( $group['ids'] ), '%d' ) ) . ')', $answers, $to, $survey_id, ...$group['ids'] ), // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- the list's conditions and IN list hold their own placeholders, which the spread arguments fill.
+							AnswerTerms::status_sql( $survey_id, $group['ids'], $to ),
 						);
 					}
 					foreach ( $statements as $sql ) {

@@ -11,6 +11,7 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Responses;
 
+use UserFeedback\Database\AnswerTerms;
 use UserFeedback\Database\Migrator;
 use UserFeedback\Database\Rollups;
 use UserFeedback\Database\Schema;
@@ -111,6 +112,7 @@ final class ResponseRepository {
 		}
 		$id = $this->insert_response( $columns );
 		$this->upsert_answers( $id, (int) $response['survey_id'], $now, $complete, $answers );
+		AnswerTerms::write( $id, (int) $response['survey_id'], $complete ? 'publish' : 'partial', $now, $answers, $types, true );
 		// Before the migration to version 3 has created the rollups, it builds them from the raw rows.
 		if ( Rollups::live() ) {
 			$day = Rollups::day_of( $now );
@@ -179,6 +181,8 @@ final class ResponseRepository {
 			}
 		}
 		$this->upsert_answers( $id, $survey_id, $now, $complete, $answers );
+		// A completion carries every answer the response keeps: its words are written anew.
+		AnswerTerms::write( $id, $survey_id, $complete ? 'publish' : 'partial', $now, $answers, $types, false, $complete );
 		foreach ( $answers as $answer ) {
 			$question_id = (int) $answer['question_id'];
 			$metric      = null === $answer['value'] ? Rollups::METRIC_SKIPPED : Rollups::METRIC_ANSWERED;

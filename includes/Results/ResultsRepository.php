@@ -18,6 +18,7 @@ use UserFeedback\Database\AnswerSearch;
 use UserFeedback\Database\PageCursor;
 use UserFeedback\Database\Rollups;
 use UserFeedback\Database\Schema;
+use UserFeedback\Database\TermSearch;
 use UserFeedback\Database\Transaction;
 
 defined( 'ABSPATH' ) || exit;
@@ -335,7 +336,8 @@ final class ResultsRepository {
 	/**
 	 * One page of a question's answers within the range, newest first: those with a value, or
 	 * (comments) those that carry extra.comments. $search is matched in the value, or in the comment,
-	 * by AnswerSearch (every word, any case; through the FULLTEXT index on MariaDB).
+	 * through the search table (TermSearch: every word by its start, any case), or while it is being
+	 * filled by AnswerSearch's exact scan.
 	 *
 	 * With a search the count is bounded: at most AnswerSearch::COUNT_CAP + 1 matching rows are
 	 * counted ('capped' says the true number is larger), and pages end at the cap, so no page of a
@@ -355,6 +357,10 @@ final class ResultsRepository {
 	 */
 	public function answers( int $survey_id, int $question_id, Range $range, array $query ): array {
 		global $wpdb;
+		$plan = '' === $query['search'] ? null : TermSearch::plan( $query['search'] );
+		if ( null !== $plan ) {
+			return $this->searched_answers( $survey_id, $question_id, $range, $query, $plan );
+		}
 		$range_sql  = "status = 'publish' AND submitted_at >= %s AND submitted_at < %s";
 		$range_args = array( $range->start_utc(), $range->end_utc() );
 		if ( '' !== $query['search'] ) {
@@ -400,10 +406,10 @@ final class ResultsRepository {
 		}
 		if ( $limit > 0 ) {
 			$direction = $reverse ? 'ASC' : 'DESC';
-			// From a cursor (without the FULLTEXT index), the question's index is sought to the cursor's
-			// answer: MariaDB would otherwise take it by (survey, question, status) alone and walk from the
-			// list's start to the cursor.
-			$hint = '' !== $after && ! AnswerSearch::narrows( $where ) && ! Transaction::is_sqlite() ? ' FORCE INDEX (survey_question)' : '';
+			// From a cursor, the question's index is sought to the cursor's answer: MariaDB would
+			// otherwise take it by (survey, question, status) alone and walk from the list's start to the
+			// cursor.
+			$hint = '' !== $after && ! Transaction::is_sqlite() ? ' FORCE INDEX (survey_question)' : '';
 			$rows = $wpdb->get_results(
 				$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- $where and $after hold their own placeholders, filled by $args and $after_args.
 					"SELECT id, response_id, value, extra, submitted_at FROM %i$hint WHERE $where$after ORDER BY submitted_at $direction, id $direction LIMIT %d OFFSET %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- constant hint, $where and $after hold placeholders only, $direction is ASC or DESC.
@@ -421,13 +427,11 @@ final class ResultsRepository {
 		$capped = false;
 		if ( $query['count'] ) {
 			if ( '' !== $query['search'] ) {
-				// Bounded twice: at most COUNT_CAP + 1 matches, within COUNT_MS. A count that runs out of
-				// time (or is not run) says what this page shows: the rows before it and on it, and one more ("+") when
-				// the page is full, so the next page can be asked for.
-				// On MariaDB, walking the question (a common word, or no word the index holds), counting
-				// would read on past the page for as long as the time allows: the page tells as much.
-				// SQLite has no index and no time limit: it counts (at most COUNT_CAP + 1).
-				$found = AnswerSearch::has_index() && ! AnswerSearch::narrows( $where ) ? null : AnswerSearch::bounded_var( $wpdb->prepare( "SELECT COUNT(*) FROM ( SELECT 1 FROM %i WHERE $where LIMIT %d ) AS found", $table, ...array_merge( $args, array( AnswerSearch::COUNT_CAP + 1 ) ) ), AnswerSearch::COUNT_MS ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $where holds placeholders only.
+				// The exact scan (the search table not filled yet, or a search without a word). Bounded
+				// twice: at most COUNT_CAP + 1 matches, within COUNT_MS. A count that runs out of time says
+				// what this page shows: the rows before it and on it, and one more ("+") when the page is
+				// full, so the next page can be asked for. SQLite has no time limit: it counts.
+				$found = AnswerSearch::bounded_var( $wpdb->prepare( "SELECT COUNT(*) FROM ( SELECT 1 FROM %i WHERE $where LIMIT %d ) AS found", $table, ...array_merge( $args, array( AnswerSearch::COUNT_CAP + 1 ) ) ), AnswerSearch::COUNT_MS ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $where holds placeholders only.
 				if ( null === $found ) {
 					$full   = $limit > 0 && count( $rows ) === $limit;
 					$total  = min( AnswerSearch::COUNT_CAP, $offset + count( $rows ) + ( $full ? 1 : 0 ) );
@@ -443,6 +447,71 @@ final class ResultsRepository {
 		}
 		return array(
 			'next_cursor' => PageCursor::of_last( $rows, $offset ),
+			'items'       => array_map(
+				static fn( array $row ): array => array(
+					'response_id'  => (int) $row['response_id'],
+					'value'        => null === $row['value'] ? null : (string) $row['value'],
+					'extra'        => null === $row['extra'] ? null : (string) $row['extra'],
+					'submitted_at' => (string) $row['submitted_at'],
+				),
+				$rows
+			),
+			'total'       => $total,
+			'capped'      => $capped,
+		);
+	}
+	/**
+	 * A page of a search through the search table (TermSearch): the matches' order is by date, newest
+	 * first, then response; a page is the matches after the cursor (or from the start) to its end, and
+	 * the count the first COUNT_CAP + 1 matches, of which a page without a cursor is a slice.
+	 *
+	 * @param array{comments:bool,search:string,page:int,per_page:int,count:bool,total?:int|null,cursor?:string} $query What to list.
+	 * @param array<int,array{words:string[],confirm:?string}>                                                 $plan  TermSearch::plan() of the search.
+	 * @return array{items:array<int,array{response_id:int,value:string|null,extra:string|null,submitted_at:string}>,total:int|null,capped:bool,next_cursor:string|null}
+	 */
+	private function searched_answers( int $survey_id, int $question_id, Range $range, array $query, array $plan ): array {
+		global $wpdb;
+		$scope  = $query['comments'] ? 'comment' : 'value';
+		$offset = ( $query['page'] - 1 ) * $query['per_page'];
+		$limit  = max( 0, min( $query['per_page'], AnswerSearch::COUNT_CAP - $offset ) );
+		$cursor = PageCursor::decode( (string) ( $query['cursor'] ?? '' ) );
+		$cursor = null !== $cursor && $cursor->serves( $offset ) ? $cursor : null;
+		$find   = fn( int $n, ?PageCursor $after ): array => TermSearch::matches( $survey_id, $question_id, $scope, $range->start_utc(), $range->end_utc(), $plan, $n, $after );
+		$total  = null;
+		$capped = false;
+		$page   = null;
+		if ( $query['count'] ) {
+			$first  = $find( AnswerSearch::COUNT_CAP + 1, null );
+			$capped = count( $first ) > AnswerSearch::COUNT_CAP;
+			$total  = min( count( $first ), AnswerSearch::COUNT_CAP );
+			$page   = null === $cursor ? array_slice( $first, $offset, $limit ) : null;
+		}
+		if ( null === $page ) {
+			$skip = null === $cursor ? $offset : $cursor->skip( $offset );
+			$page = $limit > 0 ? array_slice( $find( $skip + $limit, $cursor ), $skip, $limit ) : array();
+		}
+		$rows = array();
+		if ( $page ) {
+			$ids   = array_map( static fn( array $m ): int => $m['response_id'], $page );
+			$found = (array) $wpdb->get_results(
+				$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- the IN list holds its own placeholders, filled by the spread ids.
+					'SELECT response_id, value, extra, submitted_at FROM %i WHERE response_id IN (' . implode( ', ', array_fill( 0, count( $ids ), '%d' ) ) . ') AND question_id = %d', // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- placeholders only.
+					Schema::table( 'answers' ),
+					...array_merge( $ids, array( $question_id ) )
+				),
+				ARRAY_A
+			);
+			$by_id = array_column( $found, null, 'response_id' );
+			foreach ( $page as $match ) {
+				$row = $by_id[ $match['response_id'] ] ?? null;
+				if ( null !== $row ) {
+					$rows[] = $row;
+				}
+			}
+		}
+		$last = end( $page );
+		return array(
+			'next_cursor' => false === $last ? null : PageCursor::encode( $offset + count( $page ) - 1, $last['submitted_at'], $last['response_id'] ),
 			'items'       => array_map(
 				static fn( array $row ): array => array(
 					'response_id'  => (int) $row['response_id'],

@@ -127,6 +127,7 @@ final class SurveyRepository {
 			array( 'DELETE FROM %i WHERE survey_id = %d', Schema::table( 'daily_funnel' ) ),
 			array( 'DELETE FROM %i WHERE survey_id = %d', Schema::table( 'daily_partials' ) ),
 			array( 'DELETE FROM %i WHERE survey_id = %d', Schema::table( 'id_blocks' ) ),
+			array( 'DELETE FROM %i WHERE survey_id = %d', Schema::table( 'answer_terms' ) ),
 			array( 'DELETE FROM %i WHERE id = %d', Schema::table( 'surveys' ) ),
 		);
 		try {

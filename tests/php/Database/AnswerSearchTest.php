@@ -2,8 +2,8 @@
 /**
  * AnswerSearch: which responses a search selects (text:<id> and text:any), on both engines.
  *
- * On MariaDB the FULLTEXT index only sees committed rows (InnoDB applies full-text index changes at
- * commit), so these tests commit what they write and delete it themselves afterwards.
+ * These tests commit what they write (as the search tests of older versions had to for InnoDB's
+ * FULLTEXT index) and delete it themselves afterwards.
  *
  * @package UserFeedback
  */
@@ -13,7 +13,6 @@ declare( strict_types=1 );
 namespace UserFeedback\Tests\Database;
 
 use UserFeedback\Database\AnswerSearch;
-use UserFeedback\Database\Transaction;
 use UserFeedback\Tests\Results\CommitsRows;
 use UserFeedback\Tests\Results\ResultsTestCase;
 
@@ -32,7 +31,7 @@ final class AnswerSearchTest extends ResultsTestCase {
 		parent::tearDown();
 	}
 
-	/** Commits the rows written so far, so that the FULLTEXT index (MariaDB) holds them. */
+	/** Commits the rows written so far. */
 	private function commit( int ...$surveys ): void {
 		$this->commit_survey( ...$surveys );
 	}
@@ -88,11 +87,11 @@ final class AnswerSearchTest extends ResultsTestCase {
 		$this->assertSame( array( $ids["It's broken"] ), self::found( $survey, null, "it's" ) );
 		$this->assertSame( array( $ids['<b>bold</b> claims'] ), self::found( $survey, null, '<b>bold' ), 'HTML is text.' );
 		$this->assertSame( array( $ids['Crème brûlée dessert'] ), self::found( $survey, null, 'brûlée' ) );
-		$this->assertSame( array( $ids['zq'] ), self::found( $survey, null, 'ZQ' ), 'A word shorter than the index holds falls back to the exact scan.' );
+		$this->assertSame( array( $ids['zq'] ), self::found( $survey, null, 'ZQ' ), 'A word of two letters, in any case.' );
 		$this->assertSame( array(), self::found( $survey, null, "x') OR 1=1 -- " ) );
 	}
 
-	public function test_short_words_and_stopwords_still_narrow(): void {
+	public function test_short_words_and_common_words_are_words_too(): void {
 		$survey = self::results_survey();
 		$both   = self::respond( $survey, '2026-11-10 10:00:00', array( 7 => 'Go to the pricing page' ) );
 		self::respond( $survey, '2026-11-10 10:01:00', array( 7 => 'The pricing page' ) );
@@ -128,51 +127,25 @@ final class AnswerSearchTest extends ResultsTestCase {
 	}
 
 	/**
-	 * A search common among the answers it searches (PROBE_HITS of the first PROBE_ROWS) walks them with
-	 * the exact test; a rare one goes through the FULLTEXT index (MariaDB); both find the same answers,
-	 * and a responses-list condition is then a per-response EXISTS or an id list.
+	 * Before an older site's search table is filled (AnswerTerms::fill()), the exact scan answers: a
+	 * substring anywhere, each response tested on its own answers; once filled, words by their start.
 	 */
-	public function test_common_searches_walk_and_rare_ones_use_the_index(): void {
-		global $wpdb;
-		// A threshold of 10 answers in the probe (2 responses in a whole survey's): the survey is small.
-		add_filter( 'userfeedback_search_common_hits', static fn(): int => 10 );
+	public function test_before_the_search_table_is_filled_the_exact_scan_answers(): void {
 		$survey = self::results_survey();
-		$common = array();
-		for ( $i = 0; $i < 12; $i++ ) {
-			$common[] = self::respond( $survey, sprintf( '2026-11-10 10:%02d:00', $i ), array( 7 => "Checkout number $i" ) );
-		}
-		$rare = self::respond( $survey, '2026-11-10 11:00:00', array( 7 => 'Zebra crossing' ) );
+		$price  = self::respond( $survey, '2026-11-10 10:00:00', array( 7 => 'The price is right' ) );
 		$this->commit( $survey );
-		AnswerSearch::reset();
+		$this->assertSame( array(), self::found( $survey, 7, 'rice' ), 'Filled: "rice" starts no word.' );
+		$this->assertSame( array( $price ), self::found( $survey, 7, 'pric' ) );
 
-		$this->assertFalse( AnswerSearch::narrows( AnswerSearch::where( $survey, 7, 'checkout' )[0] ), 'Common here: walked.' );
-		$this->assertSame( AnswerSearch::has_index(), AnswerSearch::narrows( AnswerSearch::where( $survey, 7, 'zebra' )[0] ), 'Rare: the index where there is one.' );
-		$this->assertSame( $common, self::found( $survey, 7, 'checkout' ) );
-		$this->assertSame( array( $rare ), self::found( $survey, null, 'zebra' ) );
-
-		[ $walk ] = AnswerSearch::response_condition_sql( 'r', $survey, 7, 'checkout' );
-		$this->assertStringStartsWith( 'EXISTS (SELECT 1 FROM %i WHERE response_id = r.id AND ', $walk );
-		[ $any ] = AnswerSearch::response_condition_sql( 'r', $survey, null, 'checkout' );
-		$this->assertStringStartsWith( 'EXISTS (', $any, 'Common among the survey\'s responses (text:any): walked too.' );
-		[ $listed, $args ] = AnswerSearch::response_condition_sql( 'r', $survey, null, 'zebra' );
-		$this->assertStringStartsWith( AnswerSearch::has_index() ? 'r.id IN (SELECT DISTINCT response_id' : 'EXISTS (', $listed );
-		$ids = array_map( 'intval', (array) $wpdb->get_col( $wpdb->prepare( "SELECT r.id FROM %i r WHERE r.survey_id = %d AND $listed", ...array_merge( array( \UserFeedback\Database\Schema::table( 'responses' ), $survey ), $args ) ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- AnswerSearch's SQL holds placeholders only.
-		$this->assertSame( array( $rare ), $ids );
-
-		// The threshold is a filter: above it, every search goes through the index.
-		add_filter( 'userfeedback_search_common_hits', static fn(): int => PHP_INT_MAX );
-		AnswerSearch::reset();
-		$this->assertSame( AnswerSearch::has_index(), AnswerSearch::narrows( AnswerSearch::where( $survey, 7, 'checkout' )[0] ) );
-		$this->assertSame( $common, self::found( $survey, 7, 'checkout' ) );
+		// A filter, not the option: this test commits its rows.
+		add_filter( 'pre_option_' . \UserFeedback\Database\AnswerTerms::FILL_OPTION, static fn(): string => '0' );
+		$this->assertSame( array( $price ), self::found( $survey, 7, 'rice' ), 'Filling: the exact scan, a substring anywhere.' );
+		[ $condition ] = AnswerSearch::response_condition_sql( 'r', $survey, 7, 'rice' );
+		$this->assertStringStartsWith( 'EXISTS (SELECT 1 FROM %i WHERE response_id = r.id AND ', $condition );
 	}
 
 	public function test_highlight_terms_are_the_words_longest_first(): void {
 		$this->assertSame( array( 'checkout', 'slow' ), AnswerSearch::highlight_terms( 'slow  Checkout checkout' ), 'Repeats in any case count once.' );
 		$this->assertSame( array(), AnswerSearch::highlight_terms( '' ) );
-	}
-
-	public function test_the_fulltext_index_exists_on_mariadb_only(): void {
-		AnswerSearch::reset();
-		$this->assertSame( ! Transaction::is_sqlite(), AnswerSearch::has_index() );
 	}
 }

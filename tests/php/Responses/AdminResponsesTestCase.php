@@ -66,6 +66,7 @@ abstract class AdminResponsesTestCase extends ResponsesTestCase {
 		if ( $rollups ) {
 			( new \UserFeedback\Database\Rollups() )->rebuild_survey( $survey_id );
 		}
+		\UserFeedback\Database\AnswerTerms::index_responses( array( $id ) );
 		return $id;
 	}
 

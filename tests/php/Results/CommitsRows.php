@@ -1,8 +1,8 @@
 <?php
 /**
- * For tests of searches: InnoDB applies FULLTEXT index changes at commit, so on MariaDB a search sees
- * only committed answers. commit_survey() commits what the test wrote so far; tearDown deletes the
- * rows of those surveys and commits that (on both engines alike).
+ * For tests whose rows must be committed (searches were, while InnoDB's FULLTEXT index of versions 10 to
+ * 12 saw only committed answers; a test whose code commits on its own). commit_survey() commits what the
+ * test wrote so far; tearDown deletes the rows of those surveys and commits that (on both engines alike).
  *
  * @package UserFeedback
  */
@@ -11,7 +11,6 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Tests\Results;
 
-use UserFeedback\Database\AnswerSearch;
 use UserFeedback\Database\Schema;
 
 trait CommitsRows {
@@ -27,13 +26,12 @@ trait CommitsRows {
 
 	protected function delete_committed_rows(): void {
 		global $wpdb;
-		AnswerSearch::reset();
 		if ( ! $this->committed_surveys ) {
 			return;
 		}
 		$wpdb->query( 'ROLLBACK' );
 		foreach ( array_unique( $this->committed_surveys ) as $id ) {
-			foreach ( array( 'answers', 'response_fields', 'responses', 'impressions', 'daily_responses', 'daily_answers', 'daily_funnel' ) as $table ) {
+			foreach ( array( 'answers', 'response_fields', 'responses', 'impressions', 'daily_responses', 'daily_answers', 'daily_funnel', 'daily_partials', 'id_blocks', 'answer_terms' ) as $table ) {
 				$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE survey_id = %d', Schema::table( $table ), $id ) );
 			}
 			$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE id = %d', Schema::table( 'surveys' ), $id ) );

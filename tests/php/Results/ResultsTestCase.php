@@ -104,6 +104,7 @@ abstract class ResultsTestCase extends SurveyTestCase {
 		$deltas = $rollup->deltas( (int) $before[0]['survey_id'], $before, $status );
 		$wpdb->query( $wpdb->prepare( 'UPDATE %i SET status = %s WHERE id = %d', Schema::table( 'responses' ), $status, $response_id ) );
 		$wpdb->query( $wpdb->prepare( 'UPDATE %i SET status = %s WHERE response_id = %d', Schema::table( 'answers' ), $status, $response_id ) );
+		$wpdb->query( \UserFeedback\Database\AnswerTerms::status_sql( (int) $before[0]['survey_id'], array( $response_id ), $status ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared by status_sql().
 		if ( $deltas ) {
 			$rollup->add( (int) $before[0]['survey_id'], $deltas[0], $deltas[1] );
 		}
