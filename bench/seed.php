@@ -8,7 +8,8 @@
  * last_question and left (closed by the cron when its last answer is over 24 hours old, open
  * otherwise), its answers with status 'partial'; the others are completed, a lognormal-ish 10 s to
  * 7 min after they started. The rollups (daily_funnel included) are then built from these rows by
- * Rollups::rebuild_all(), as the migration builds them.
+ * Rollups::rebuild_all(), as the migration builds them, and the search table by AnswerTerms::fill(), as
+ * an older site's upgrade fills it.
  *
  *   php bench/seed.php SITE_DIR --surveys=5 --responses=100000 [--batch=1000] [--seed=1]
  *
@@ -271,6 +272,12 @@ $rollups_started = microtime( true );
 ( new \UserFeedback\Database\Rollups() )->rebuild_all();
 $rollups_seconds = microtime( true ) - $rollups_started;
 
+// The search table (Database\AnswerTerms), filled from the answers as an older site's upgrade fills it.
+$terms_started = microtime( true );
+update_option( \UserFeedback\Database\AnswerTerms::FILL_OPTION, '0', true );
+( new \UserFeedback\Database\AnswerTerms() )->fill( PHP_INT_MAX );
+$terms_seconds = microtime( true ) - $terms_started;
+
 $seconds = microtime( true ) - $started;
 echo wp_json_encode(
 	array(
@@ -281,6 +288,7 @@ echo wp_json_encode(
 		'hidden_values'       => $fields_n,
 		'impression_days'     => count( $rows ),
 		'rollups_seconds'     => round( $rollups_seconds, 2 ),
+		'terms_seconds'       => round( $terms_seconds, 2 ),
 		'seconds'             => round( $seconds, 2 ),
 		'responses_per_second' => $seconds > 0 ? (int) round( $total / $seconds ) : null,
 		'peak_memory_mb'      => round( memory_get_peak_usage( true ) / 1048576, 1 ),

@@ -37,7 +37,7 @@ wp_set_current_user( (int) ( get_users( array( 'role' => 'administrator', 'numbe
 $cache = sys_get_temp_dir() . '/uf-bench-responses-' . md5( (string) realpath( $argv[1] ) . DB_NAME . $wpdb->prefix ) . '.json';
 if ( null !== $uf_case && is_file( $cache ) ) {
 	$cases = json_decode( (string) file_get_contents( $cache ), true );
-	uf_cold_run( $argv, $cases, array( Schema::table( 'responses' ), Schema::table( 'daily_responses' ), Schema::table( 'daily_funnel' ), Schema::table( 'daily_partials' ), Schema::table( 'id_blocks' ) ), 50 );
+	uf_cold_run( $argv, $cases, array( Schema::table( 'responses' ), Schema::table( 'daily_responses' ), Schema::table( 'daily_funnel' ), Schema::table( 'daily_partials' ), Schema::table( 'id_blocks' ), Schema::table( 'answer_terms' ) ), 50 );
 	exit( 0 );
 }
 
@@ -123,5 +123,5 @@ if ( '' !== $only ) {
 	$cases = array_filter( $cases, static fn( string $label ): bool => 1 === preg_match( '/' . str_replace( '/', '\\/', $only ) . '/', $label ), ARRAY_FILTER_USE_KEY );
 }
 file_put_contents( $cache, (string) wp_json_encode( $cases ) );
-uf_cold_run( $argv, $cases, array( Schema::table( 'responses' ), Schema::table( 'daily_responses' ), Schema::table( 'daily_funnel' ), Schema::table( 'daily_partials' ), Schema::table( 'id_blocks' ) ), 50 );
+uf_cold_run( $argv, $cases, array( Schema::table( 'responses' ), Schema::table( 'daily_responses' ), Schema::table( 'daily_funnel' ), Schema::table( 'daily_partials' ), Schema::table( 'id_blocks' ), Schema::table( 'answer_terms' ) ), 50 );
 unlink( $cache );
