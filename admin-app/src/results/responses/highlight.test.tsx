@@ -9,6 +9,7 @@ import {
 	matchRanges,
 } from './highlight';
 import { DEFAULT_RESPONSES_VIEW } from './view';
+import searchWords from '../../../../tests/fixtures/contract/search-words.json';
 
 const marked = ( text: string, words: string[] ) =>
 	highlightParts( text, words )
@@ -16,10 +17,13 @@ const marked = ( text: string, words: string[] ) =>
 		.join( '' );
 
 describe( 'highlighting', () => {
-	it( 'marks every occurrence, whatever the case', () => {
+	it( 'marks the start of every word a plain word begins, whatever the case', () => {
 		expect(
 			marked( 'Slow checkout. SLOW pages, slowly.', [ 'slow' ] )
 		).toBe( '[Slow] checkout. [SLOW] pages, [slow]ly.' );
+		expect( marked( 'Unchecked checkout', [ 'check' ] ) ).toBe(
+			'Unchecked [check]out'
+		);
 	} );
 
 	it( 'takes regular expression characters as text', () => {
@@ -30,19 +34,35 @@ describe( 'highlighting', () => {
 		expect( marked( 'x\\y', [ '\\' ] ) ).toBe( 'x[\\]y' );
 	} );
 
-	it( 'merges overlapping and touching words into one mark', () => {
-		expect( marked( 'abcd', [ 'ab', 'bc' ] ) ).toBe( '[abc]d' );
-		expect( marked( 'aaa', [ 'aa' ] ) ).toBe( '[aaa]' );
-		expect( marked( 'checkout', [ 'check', 'out' ] ) ).toBe( '[checkout]' );
-		expect( matchRanges( 'abcd xbc', [ 'ab', 'bc', 'd' ] ) ).toEqual( [
-			[ 0, 4 ],
-			[ 6, 8 ],
+	it( 'merges overlapping and touching marks into one', () => {
+		expect( marked( 'abcd', [ 'ab', 'abc' ] ) ).toBe( '[abc]d' );
+		expect( marked( 'aaa', [ 'aa' ] ) ).toBe( '[aa]a' );
+		expect( marked( 'check-out', [ 'check', '-out' ] ) ).toBe(
+			'[check-out]'
+		);
+		expect( matchRanges( 'abcd xbc', [ 'ab', 'xb', 'd' ] ) ).toEqual( [
+			[ 0, 2 ],
+			[ 5, 7 ],
 		] );
 	} );
 
-	it( 'leaves accents as they are: an unaccented word does not mark an accented one', () => {
-		expect( marked( 'Café, cafe', [ 'cafe' ] ) ).toBe( 'Café, [cafe]' );
+	it( 'sets accents aside, as the search does, and never cuts a letter from its accent', () => {
+		expect( marked( 'Café, cafe', [ 'cafe' ] ) ).toBe( '[Café], [cafe]' );
 		expect( marked( 'CAFÉ café', [ 'café' ] ) ).toBe( '[CAFÉ] [café]' );
+		// "é" written as "e" and a combining acute accent.
+		expect( marked( 'Cafe\u0301 au lait', [ 'cafe' ] ) ).toBe(
+			'[Cafe\u0301] au lait'
+		);
+		expect( marked( 'Crème brûlée', [ 'BRÛL' ] ) ).toBe( 'Crème [brûl]ée' );
+	} );
+
+	it( 'marks what the server found, case by case (search-words.json)', () => {
+		for ( const c of searchWords.cases ) {
+			expect(
+				marked( c.text, c.search.split( /\s+/u ).filter( Boolean ) ),
+				c.name
+			).toBe( c.marked );
+		}
 	} );
 
 	it( 'gives the text back whole without words or matches', () => {

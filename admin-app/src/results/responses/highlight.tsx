@@ -1,7 +1,10 @@
 /**
  * The words of the list's search box and of its "text contains" conditions, marked in the
- * text a cell shows. Matching is case-insensitive and nothing else: accents are left as
- * they are ("cafe" does not mark "café"), as the words were typed. The marks are React
+ * text a cell shows, as the server matched them (tests/fixtures/contract/search-words.json,
+ * TermSearch): a plain word (letters, digits and combining marks) marks the start of each
+ * word of the text it begins, in any case and accents aside ("creme" marks "Crème", "check"
+ * marks "check" of "checkout" and nothing of "unchecked"); a word with other characters
+ * ("50%", "back\s") marks where it occurs as typed, in any case. The marks are React
  * elements, never HTML built from text.
  */
 import { Fragment } from 'react';
@@ -15,6 +18,16 @@ export interface TextPart {
 
 function escapeRegExp( text: string ): string {
 	return text.replace( /[.*+?^${}()|[\]\\]/g, '\\$&' );
+}
+
+/** A word as the server's search table holds it: lower-cased, accents removed. */
+function fold( text: string ): string {
+	return text.normalize( 'NFD' ).replace( /\p{M}/gu, '' ).toLowerCase();
+}
+
+/** Whether a search word is plain: letters, digits and combining marks only. */
+function isPlain( word: string ): boolean {
+	return /^[\p{L}\p{N}\p{M}]+$/u.test( word );
 }
 
 /**
@@ -39,6 +52,30 @@ export function highlightWords( view: ResponsesView ): string[] {
 }
 
 /**
+ * How much of a word of the text a folded start covers (in UTF-16 units of the word, a
+ * letter never cut from its accents); 0 when the word does not begin with it.
+ *
+ * @param textWord A word of the text, as written.
+ * @param start    A search word, folded.
+ */
+function startEnd( textWord: string, start: string ): number {
+	if ( ! fold( textWord ).startsWith( start ) ) {
+		return 0;
+	}
+	let end = 0;
+	while (
+		end < textWord.length &&
+		fold( textWord.slice( 0, end ) ).length < start.length
+	) {
+		end += textWord.codePointAt( end )! > 0xffff ? 2 : 1;
+	}
+	while ( end < textWord.length && /\p{M}/u.test( textWord[ end ] ) ) {
+		end++;
+	}
+	return end;
+}
+
+/**
  * Where the words occur in a text: [start, end) ranges in UTF-16 units, sorted, with
  * overlapping and touching ranges merged (so "ab" and "bc" mark all of "abc").
  *
@@ -52,6 +89,18 @@ export function matchRanges(
 	const ranges: [ number, number ][] = [];
 	for ( const word of words ) {
 		if ( ! word ) {
+			continue;
+		}
+		if ( isPlain( word ) ) {
+			const start = fold( word );
+			const textWords = /[\p{L}\p{N}\p{M}]+/gu;
+			let found: RegExpExecArray | null;
+			while ( ( found = textWords.exec( text ) ) !== null ) {
+				const end = startEnd( found[ 0 ], start );
+				if ( end > 0 ) {
+					ranges.push( [ found.index, found.index + end ] );
+				}
+			}
 			continue;
 		}
 		// Read the text itself (not a lowercased copy, whose length may differ).
