@@ -447,15 +447,7 @@ final class ResultsRepository {
 		}
 		return array(
 			'next_cursor' => PageCursor::of_last( $rows, $offset ),
-			'items'       => array_map(
-				static fn( array $row ): array => array(
-					'response_id'  => (int) $row['response_id'],
-					'value'        => null === $row['value'] ? null : (string) $row['value'],
-					'extra'        => null === $row['extra'] ? null : (string) $row['extra'],
-					'submitted_at' => (string) $row['submitted_at'],
-				),
-				$rows
-			),
+			'items'       => self::items( $rows ),
 			'total'       => $total,
 			'capped'      => $capped,
 		);
@@ -512,17 +504,27 @@ final class ResultsRepository {
 		$last = end( $page );
 		return array(
 			'next_cursor' => false === $last ? null : PageCursor::encode( $offset + count( $page ) - 1, $last['submitted_at'], $last['response_id'] ),
-			'items'       => array_map(
-				static fn( array $row ): array => array(
-					'response_id'  => (int) $row['response_id'],
-					'value'        => null === $row['value'] ? null : (string) $row['value'],
-					'extra'        => null === $row['extra'] ? null : (string) $row['extra'],
-					'submitted_at' => (string) $row['submitted_at'],
-				),
-				$rows
-			),
+			'items'       => self::items( $rows ),
 			'total'       => $total,
 			'capped'      => $capped,
+		);
+	}
+
+	/**
+	 * The items of an answers page, from its rows.
+	 *
+	 * @param array<int,array<string,mixed>> $rows Rows with response_id, value, extra and submitted_at.
+	 * @return array<int,array{response_id:int,value:string|null,extra:string|null,submitted_at:string}>
+	 */
+	private static function items( array $rows ): array {
+		return array_map(
+			static fn( array $row ): array => array(
+				'response_id'  => (int) $row['response_id'],
+				'value'        => null === $row['value'] ? null : (string) $row['value'],
+				'extra'        => null === $row['extra'] ? null : (string) $row['extra'],
+				'submitted_at' => (string) $row['submitted_at'],
+			),
+			$rows
 		);
 	}
 }

@@ -215,16 +215,6 @@ final class MigratorTest extends TestCase {
 	 * @param string[] $columns Expected columns in order.
 	 */
 	private function assertIndex( string $table, string $index, array $columns ): void {
-		global $wpdb;
-		// Unquoted, as dbDelta() asks it: the SQLite driver answers nothing for a backticked name here.
-		$rows = $wpdb->get_results( 'SHOW INDEX FROM ' . Schema::table( $table ), ARRAY_A );
-		$found = array();
-		// Rows come in column order on both engines; SQLite reports every Seq_in_index as 0.
-		foreach ( $rows as $row ) {
-			if ( $row['Key_name'] === $index ) {
-				$found[] = $row['Column_name'];
-			}
-		}
-		$this->assertSame( $columns, $found, "Index $index on $table." );
+		$this->assertSame( $columns, self::index_columns( $table, $index ), "Index $index on $table." );
 	}
 }

@@ -54,6 +54,25 @@ trait PluginHelpers {
 	}
 
 	/**
+	 * The columns of an index of one of our tables, in order (none: it does not exist).
+	 *
+	 * @param string $table Short table name (Schema::TABLES).
+	 * @return string[]
+	 */
+	protected static function index_columns( string $table, string $index ): array {
+		global $wpdb;
+		$found = array();
+		// Unquoted, as dbDelta() asks it: the SQLite driver answers nothing for a backticked name here.
+		// Rows come in column order on both engines; SQLite reports every Seq_in_index as 0.
+		foreach ( (array) $wpdb->get_results( 'SHOW INDEX FROM ' . \UserFeedback\Database\Schema::table( $table ), ARRAY_A ) as $row ) {
+			if ( $row['Key_name'] === $index ) {
+				$found[] = $row['Column_name'];
+			}
+		}
+		return $found;
+	}
+
+	/**
 	 * Runs $fn with what the test wrote so far committed and no transaction open, as in a real request;
 	 * for DDL, which commits implicitly on MariaDB and trips the SQLite driver inside a transaction.
 	 * The test cleans up after itself.

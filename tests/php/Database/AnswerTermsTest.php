@@ -14,7 +14,6 @@ namespace UserFeedback\Tests\Database;
 use UserFeedback\Database\AnswerSearch;
 use UserFeedback\Database\AnswerTerms;
 use UserFeedback\Database\Migrator;
-use UserFeedback\Database\Rollups;
 use UserFeedback\Database\Schema;
 use UserFeedback\Database\TermSearch;
 use UserFeedback\Plugin;
@@ -22,8 +21,11 @@ use UserFeedback\Responses\AdminResponseRepository;
 use UserFeedback\Results\Range;
 use UserFeedback\Results\ResultsRepository;
 use UserFeedback\Tests\Responses\ResponsesTestCase;
+use UserFeedback\Tests\Results\WritesResponses;
 
 final class AnswerTermsTest extends ResponsesTestCase {
+
+	use WritesResponses;
 
 	protected function tearDown(): void {
 		delete_option( AnswerTerms::FILL_OPTION );
@@ -213,26 +215,7 @@ final class AnswerTermsTest extends ResponsesTestCase {
 	 * A completed response with a text answer, through the plugin's writer.
 	 */
 	private static function write_response( int $survey_id, string $at, string $text ): int {
-		$id = ( new \UserFeedback\Responses\ResponseRepository() )->insert(
-			array(
-				'survey_id'    => $survey_id,
-				'submitted_at' => $at,
-				'page_url'     => 'https://example.com/',
-				'page_title'   => 'Home',
-				'ip'           => '203.0.113.0',
-				'browser'      => 'Chrome',
-				'os'           => 'Windows',
-				'device'       => 'desktop',
-			),
-			array(
-				array(
-					'question_id' => self::Q['text'],
-					'value'       => $text,
-					'extra'       => null,
-				),
-			),
-			Rollups::types( $survey_id )
-		);
+		$id = self::respond( $survey_id, $at, array( self::Q['text'] => $text ) );
 		foreach ( AnswerTerms::words( $text ) as $word ) {
 			self::$written[ $word ][] = $id;
 		}
@@ -248,31 +231,7 @@ final class AnswerTermsTest extends ResponsesTestCase {
 		$survey = self::open_survey();
 		$both   = self::write_response( $survey, '2026-11-10 10:00:00', 'Pricing and checkout' );
 		self::write_response( $survey, '2026-11-10 10:01:00', 'Pricing only' );
-		$comment = ( new \UserFeedback\Responses\ResponseRepository() )->insert(
-			array(
-				'survey_id'    => $survey,
-				'submitted_at' => '2026-11-10 10:02:00',
-				'page_url'     => 'https://example.com/',
-				'page_title'   => 'Home',
-				'ip'           => '203.0.113.0',
-				'browser'      => 'Chrome',
-				'os'           => 'Windows',
-				'device'       => 'desktop',
-			),
-			array(
-				array(
-					'question_id' => self::Q['nps'],
-					'value'       => 3,
-					'extra'       => array( 'comments' => 'Checkout froze' ),
-				),
-				array(
-					'question_id' => self::Q['long-text'],
-					'value'       => 'Pricing is fine',
-					'extra'       => null,
-				),
-			),
-			Rollups::types( $survey )
-		);
+		$comment = self::respond( $survey, '2026-11-10 10:02:00', array( self::Q['nps'] => 3, self::Q['long-text'] => 'Pricing is fine' ), array( self::Q['nps'] => array( 'comments' => 'Checkout froze' ) ) );
 		$found = static function ( ?int $question, string $search ) use ( $wpdb, $survey ): array {
 			[ $sql, $args ] = AnswerSearch::response_ids_sql( $survey, $question, $search );
 			$ids            = array_map( 'intval', (array) $wpdb->get_col( $wpdb->prepare( $sql, ...$args ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- AnswerSearch's SQL holds placeholders only.

@@ -44,13 +44,13 @@ final class SchemaVersion13Test extends TestCase {
 					$wpdb->query( $wpdb->prepare( "INSERT INTO %i (response_id, survey_id, question_id, status, submitted_at, value) VALUES (9901, %d, 1, 'publish', '2026-03-04 10:00:00', 'Slow checkout page')", $answers, $survey ) );
 					if ( 'sqlite' !== getenv( 'UF_DB' ) ) {
 						$wpdb->query( $wpdb->prepare( 'ALTER TABLE %i ADD FULLTEXT KEY answer_text (value, extra)', $answers ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.SchemaChange -- the key an older version created.
-						$this->assertSame( array( 'value', 'extra' ), $this->index( 'answers', 'answer_text' ) );
+						$this->assertSame( array( 'value', 'extra' ), self::index_columns( 'answers', 'answer_text' ) );
 					}
 					update_option( Migrator::VERSION_OPTION, '12' );
 
 					$this->assertTrue( Plugin::instance()->migrator->migrate() );
 
-					$this->assertSame( array(), $this->index( 'answers', 'answer_text' ), 'The FULLTEXT key is dropped.' );
+					$this->assertSame( array(), self::index_columns( 'answers', 'answer_text' ), 'The FULLTEXT key is dropped.' );
 					$this->assertTrue( AnswerTerms::ready(), 'The upgrade step filled the table.' );
 					$this->assertSame( array( 'checkout', 'page', 'slow' ), array_map( 'strval', (array) $wpdb->get_col( $wpdb->prepare( 'SELECT term FROM %i WHERE survey_id = %d ORDER BY term', $terms, $survey ) ) ) );
 					$this->assertNotNull( TermSearch::plan( 'checkout' ) );
@@ -64,19 +64,5 @@ final class SchemaVersion13Test extends TestCase {
 				}
 			}
 		);
-	}
-
-	/**
-	 * @return string[] The columns of an index of one of our tables, in order (none: it does not exist).
-	 */
-	private function index( string $table, string $index ): array {
-		global $wpdb;
-		$found = array();
-		foreach ( (array) $wpdb->get_results( 'SHOW INDEX FROM ' . Schema::table( $table ), ARRAY_A ) as $row ) {
-			if ( $row['Key_name'] === $index ) {
-				$found[] = $row['Column_name'];
-			}
-		}
-		return $found;
 	}
 }

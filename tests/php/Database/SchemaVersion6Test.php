@@ -46,10 +46,10 @@ final class SchemaVersion6Test extends TestCase {
 						),
 						$rows
 					);
-					$this->assertSame( array(), $this->index( 'answers', 'response_id' ), 'The old key is dropped.' );
-					$this->assertSame( array( 'response_id', 'question_id' ), $this->index( 'answers', 'response_question' ) );
-					$this->assertSame( array( 'survey_id', 'client_id' ), $this->index( 'responses', 'survey_client' ) );
-					$this->assertSame( array( 'status', 'closed_at', 'submitted_at' ), $this->index( 'responses', 'partial_open' ) );
+					$this->assertSame( array(), self::index_columns( 'answers', 'response_id' ), 'The old key is dropped.' );
+					$this->assertSame( array( 'response_id', 'question_id' ), self::index_columns( 'answers', 'response_question' ) );
+					$this->assertSame( array( 'survey_id', 'client_id' ), self::index_columns( 'responses', 'survey_client' ) );
+					$this->assertSame( array( 'status', 'closed_at', 'submitted_at' ), self::index_columns( 'responses', 'partial_open' ) );
 
 					// The unique keys hold: a second answer to a question of a response, a second response of a client id.
 					$wpdb->suppress_errors( true );
@@ -106,8 +106,8 @@ final class SchemaVersion6Test extends TestCase {
 				try {
 					update_option( Migrator::VERSION_OPTION, '5' );
 					$this->assertTrue( Plugin::instance()->migrator->migrate() );
-					$this->assertSame( array( 'response_id', 'question_id' ), $this->index( 'answers', 'response_question' ) );
-					$this->assertSame( array(), $this->index( 'answers', 'response_id' ) );
+					$this->assertSame( array( 'response_id', 'question_id' ), self::index_columns( 'answers', 'response_question' ) );
+					$this->assertSame( array(), self::index_columns( 'answers', 'response_id' ) );
 				} finally {
 					update_option( Migrator::VERSION_OPTION, (string) Schema::VERSION );
 					wp_clear_scheduled_hook( Rollups::REBUILD_HOOK );
@@ -185,21 +185,7 @@ final class SchemaVersion6Test extends TestCase {
   KEY survey_question (survey_id,question_id,status,submitted_at)
 ) $charset;"
 		);
-		$this->assertSame( array( 'response_id' ), $this->index( 'answers', 'response_id' ) );
+		$this->assertSame( array( 'response_id' ), self::index_columns( 'answers', 'response_id' ) );
 		$this->assertContains( 'daily_funnel', ( new Migrator() )->missing_tables() );
-	}
-
-	/**
-	 * @return string[] The columns of an index, in order; empty when there is no such index.
-	 */
-	private function index( string $table, string $index ): array {
-		global $wpdb;
-		$found = array();
-		foreach ( (array) $wpdb->get_results( 'SHOW INDEX FROM ' . Schema::table( $table ), ARRAY_A ) as $row ) {
-			if ( $row['Key_name'] === $index ) {
-				$found[] = $row['Column_name'];
-			}
-		}
-		return $found;
 	}
 }
