@@ -47,7 +47,7 @@ final class AdminResponseRepository {
 	/** Most matches a filtered list counts when the rollups cannot count it (list_page()). */
 	public const COUNT_CAP = 1000;
 
-	/** Time that count gets, in milliseconds (MariaDB/MySQL; SQLite counts to the cap). */
+	/** Time that count gets, in milliseconds (each statement's limit on MariaDB/MySQL; between the chunks of matched() on both engines). */
 	public const COUNT_MS = 40;
 
 	/** The statuses that have a list. */
@@ -64,8 +64,18 @@ final class AdminResponseRepository {
 	/** What trash, restore and delete read of the changed rows (the rollups' moves). */
 	private const BEFORE = 'id, status, submitted_at, started_at, completed_at, closed_at, last_question';
 
+	/** Responses of the list's status a chunk of matched()'s count holds, about (id_blocks sizes them). */
+	public const COUNT_CHUNK_ROWS = 2000;
+
+	/**
+	 * @param Rollups             $rollups    The rollups the writers move.
+	 * @param (\Closure():float)|null $clock      Seconds now, as microtime( true ) (tests give their own).
+	 * @param int                 $chunk_rows Responses per chunk of matched()'s count (COUNT_CHUNK_ROWS).
+	 */
 	public function __construct(
 		private readonly Rollups $rollups = new Rollups(),
+		private readonly ?\Closure $clock = null,
+		private readonly int $chunk_rows = self::COUNT_CHUNK_ROWS,
 	) {}
 
 	/**
@@ -104,8 +114,9 @@ final class AdminResponseRepository {
 	/**
 	 * How many responses with $status the filter selects ($unfiltered: the list's count without
 	 * conditions, from status_counts()), as the list counts them: exact where the rollups hold the
-	 * list; else counted up to the cap (count_cap()) within COUNT_MS. Past the cap, or out of time, the
-	 * count is a lower bound: [cap, true], or [0, true] when nothing is known.
+	 * list; else counted up to the cap (count_cap()) within COUNT_MS, in chunks (count_in_chunks()).
+	 * Past the cap, or out of time, the count is a lower bound: [cap, true], or what the chunks counted
+	 * in time and true ([0, true] when nothing is known).
 	 *
 	 * With $count false, a list the rollups cannot count is not counted: [0, true].
 	 *
@@ -119,13 +130,89 @@ final class AdminResponseRepository {
 		if ( ! $count ) {
 			return array( 0, true );
 		}
-		$cap              = self::count_cap();
-		[ $where, $args ] = $this->where( $survey_id, $status, $filter );
-		$found            = $this->count_bounded( $where, $args, $cap );
-		if ( null === $found ) {
-			return array( 0, true );
+		$cap               = self::count_cap();
+		[ $where, $args ]  = $this->where( $survey_id, $status, $filter );
+		[ $found, $whole ] = $this->count_in_chunks( $survey_id, $status, $where, $args, $cap );
+		return $found > $cap ? array( $cap, true ) : array( $found, ! $whole );
+	}
+
+	/**
+	 * matched()'s count of a broad filter, newest responses first, in chunks of about $chunk_rows
+	 * responses of the status (by id, sized by id_blocks; the first and last chunks are open-ended, so
+	 * every response is in one whatever the rollup holds), each up to what the cap still needs, until
+	 * the cap
+	 * is passed, every chunk is counted or COUNT_MS (userfeedback_search_time_limit_ms) is spent. What
+	 * was counted when the time ran out is a lower bound: a list of a million responses then says
+	 * "600+" rather than nothing. A list within one chunk is one bounded count, as before.
+	 *
+	 * @param string                $where The list's WHERE on r, with placeholders.
+	 * @param array<int,int|string> $args  Its values.
+	 * @return array{0:int,1:bool} Matches counted (more than $cap: the cap was passed), and whether every
+	 *                             chunk was (false: a lower bound, 0 when nothing is known).
+	 */
+	private function count_in_chunks( int $survey_id, string $status, string $where, array $args, int $cap ): array {
+		global $wpdb;
+		if ( 0 === $cap ) {
+			return array( 0, false );
 		}
-		return $found > $cap ? array( $cap, true ) : array( $found, false );
+		/** This filter is documented in includes/Database/AnswerSearch.php */
+		$budget = max( 1, (int) apply_filters( 'userfeedback_search_time_limit_ms', self::COUNT_MS ) );
+		$clock  = $this->clock ?? static fn(): float => microtime( true );
+		$start  = $clock();
+		$found  = 0;
+		foreach ( $this->count_chunks( $survey_id, $status ) as $i => [ $from, $below ] ) {
+			$left = $budget - (int) round( ( $clock() - $start ) * 1000 );
+			if ( $i > 0 && $left <= 0 ) {
+				return array( $found, false );
+			}
+			$range      = ( null === $from ? '' : ' AND r.id >= %d' ) . ( null === $below ? '' : ' AND r.id < %d' );
+			$range_args = array_values( array_filter( array( $from, $below ), static fn( $v ): bool => null !== $v ) );
+			$n          = AnswerSearch::bounded_var(
+				$wpdb->prepare( "SELECT COUNT(*) FROM ( SELECT 1 FROM %i r WHERE $where$range LIMIT %d ) AS found", Schema::table( 'responses' ), ...array_merge( $args, $range_args, array( $cap + 1 - $found ) ) ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- conditions of ResponseFilter and an id range, placeholders only.
+				max( 1, $left )
+			);
+			if ( null === $n ) {
+				return array( $found, false );
+			}
+			$found += (int) $n;
+			if ( $found > $cap ) {
+				return array( $found, true );
+			}
+		}
+		return array( $found, true );
+	}
+
+	/**
+	 * The id ranges of count_in_chunks(), newest first: [from (inclusive), below (exclusive)], null
+	 * where open; whole blocks of Rollups::ID_BLOCK ids holding about $chunk_rows responses of the
+	 * status, sized by id_blocks. One open range when the list fits in one chunk.
+	 *
+	 * Ids rather than days: the newest day of a busy survey alone holds more rows than the time
+	 * allows to read one by one (8,236 on the bench site, 38 ms for a page URL condition); a block
+	 * holds at most 2,048. A filter's own date range keeps its condition on every chunk.
+	 *
+	 * @return array<int,array{0:int|null,1:int|null}>
+	 */
+	private function count_chunks( int $survey_id, string $status ): array {
+		global $wpdb;
+		$blocks = (array) $wpdb->get_results(
+			$wpdb->prepare( 'SELECT block, %i AS n FROM %i WHERE survey_id = %d AND status = %s AND %i > 0 ORDER BY block DESC', 'count', Schema::table( 'id_blocks' ), $survey_id, $status, 'count' ),
+			ARRAY_A
+		);
+		$chunks = array();
+		$below  = null;
+		$rows   = 0;
+		foreach ( $blocks as $block ) {
+			$rows += (int) $block['n'];
+			if ( $rows >= max( 1, $this->chunk_rows ) ) {
+				$from     = (int) $block['block'] * Rollups::ID_BLOCK;
+				$chunks[] = array( $from, $below );
+				$below    = $from;
+				$rows     = 0;
+			}
+		}
+		$chunks[] = array( null, $below );
+		return $chunks;
 	}
 
 	/**

@@ -217,7 +217,7 @@ final class ResponseSchema {
 			'userfeedback-response-count',
 			array(
 				'matched'        => Shape::integer( 'Responses the list\'s status and conditions select; a lower bound when matched_capped.' ),
-				'matched_capped' => Shape::boolean( 'Whether matched is only a lower bound (the list says "1,000+"): a broad filter is counted up to a cap, within a time limit; 0 and true when that time ran out.' ),
+				'matched_capped' => Shape::boolean( 'Whether matched is only a lower bound (the list says "1,000+"): a broad filter is counted up to a cap, newest responses first, within a time limit; what was counted when that time ran out (0 and true when nothing was).' ),
 			)
 		);
 	}

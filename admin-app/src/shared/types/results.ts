@@ -403,13 +403,14 @@ export interface ResponseList {
 /**
  * GET surveys/{id}/responses/count: how many responses a list's status and conditions select.
  * Exact where the rollups hold the list; else counted up to a cap (1,000 by default: then
- * `matched` is the cap and `matched_capped` true, shown "1,000+"). `matched: 0` with
- * `matched_capped: true` means the count ran out of time: nothing is known (the page's own
+ * `matched` is the cap and `matched_capped` true, shown "1,000+"), newest responses first,
+ * within a time limit: when it runs out, `matched` is what was counted by then with
+ * `matched_capped` true ("600+"), and 0 when nothing was: nothing is known (the page's own
  * numbers stay shown).
  */
 export interface ResponseCount {
 	matched: number;
-	/** Whether `matched` is only a lower bound (a cap, or 0 when the count ran out of time). */
+	/** Whether `matched` is only a lower bound (the cap, or what was counted in time). */
 	matched_capped: boolean;
 }
 
