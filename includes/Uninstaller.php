@@ -62,6 +62,9 @@ final class Uninstaller {
 		wp_unschedule_hook( \UserFeedback\Responses\RetentionPurge::HOOK );
 		// The webhook queue's (its cursor and lock are userfeedback_ options too).
 		wp_unschedule_hook( \UserFeedback\Webhooks\WebhookQueue::HOOK );
+		// The single events of a migration's unfinished work: the rollups' rebuild, the search table's fill.
+		wp_unschedule_hook( \UserFeedback\Database\Rollups::REBUILD_HOOK );
+		wp_unschedule_hook( \UserFeedback\Database\AnswerTerms::FILL_HOOK );
 
 		$settings = get_option( SettingsRepository::OPTION, array() );
 		if ( ! is_array( $settings ) || empty( $settings['uninstall_delete_data'] ) ) {

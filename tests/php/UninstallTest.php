@@ -57,7 +57,11 @@ final class UninstallTest extends TestCase {
 		$this->assertNotFalse( wp_next_scheduled( ResponseEmailQueue::HOOK ) );
 		wp_unschedule_hook( \UserFeedback\Responses\PartialCloser::HOOK );
 		wp_schedule_event( time() + 60, 'hourly', \UserFeedback\Responses\PartialCloser::HOOK );
+		wp_schedule_single_event( time() + 10, \UserFeedback\Database\Rollups::REBUILD_HOOK );
+		wp_schedule_single_event( time() + 5, \UserFeedback\Database\AnswerTerms::FILL_HOOK );
 		$this->uninstall();
+		$this->assertFalse( wp_next_scheduled( \UserFeedback\Database\Rollups::REBUILD_HOOK ) );
+		$this->assertFalse( wp_next_scheduled( \UserFeedback\Database\AnswerTerms::FILL_HOOK ), 'An unfinished fill of the search table stops with the plugin.' );
 		$this->assertFalse( wp_next_scheduled( \UserFeedback\Responses\PartialCloser::HOOK ) );
 		$this->assertFalse( wp_next_scheduled( LicenseCheck::HOOK ) );
 		$this->assertFalse( wp_next_scheduled( Producers::HOOK ) );
