@@ -315,23 +315,22 @@ final class AnswerTerms {
 
 	/**
 	 * One run of the fill (FILL_HOOK): batches for at most $seconds, then again a few seconds later while
-	 * answers are left; a failure tries again a minute later.
+	 * answers are left; a failure tries again later (ScheduledRetry: a minute, then longer).
 	 *
 	 * @param float $seconds Time to fill for.
 	 * @param int   $batch   Answers read per batch.
 	 */
 	public function fill_on_schedule( float $seconds = 20.0, int $batch = self::FILL_BATCH ): void {
 		try {
-			if ( $this->fill( $seconds, $batch ) ) {
-				return;
-			}
-			$delay = 5;
+			$done = $this->fill( $seconds, $batch );
 		} catch ( \RuntimeException $e ) {
-			Log::error( 'filling the search table failed, tried again in a minute: ' . ExceptionText::plain( $e ) );
-			$delay = MINUTE_IN_SECONDS;
+			$delay = ScheduledRetry::after_failure( self::FILL_HOOK );
+			Log::error( sprintf( 'filling the search table failed, tried again in %d s: %s', $delay, ExceptionText::plain( $e ) ) );
+			return;
 		}
-		if ( ! wp_next_scheduled( self::FILL_HOOK ) ) {
-			wp_schedule_single_event( time() + $delay, self::FILL_HOOK );
+		ScheduledRetry::succeeded( self::FILL_HOOK );
+		if ( ! $done && ! wp_next_scheduled( self::FILL_HOOK ) ) {
+			wp_schedule_single_event( time() + 5, self::FILL_HOOK );
 		}
 	}
 

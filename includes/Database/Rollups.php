@@ -422,15 +422,18 @@ final class Rollups {
 	/**
 	 * The scheduled rebuild (REBUILD_HOOK: a time zone change, a migration that did not finish). When a
 	 * statement fails, the survey being rebuilt keeps its rollups as they were (rebuild_survey()) and
-	 * the event comes back a minute later: WP-Cron has already taken it off the schedule.
+	 * the event comes back later (ScheduledRetry: a minute, then longer each time it fails again):
+	 * WP-Cron has already taken it off the schedule.
 	 */
 	public function rebuild_on_schedule(): void {
 		try {
 			$this->rebuild_all();
 		} catch ( \RuntimeException $e ) {
-			Log::error( 'rebuilding the daily rollups failed, tried again in a minute: ' . ExceptionText::plain( $e ) );
-			wp_schedule_single_event( time() + MINUTE_IN_SECONDS, self::REBUILD_HOOK );
+			$delay = ScheduledRetry::after_failure( self::REBUILD_HOOK );
+			Log::error( sprintf( 'rebuilding the daily rollups failed, tried again in %d s: %s', $delay, ExceptionText::plain( $e ) ) );
+			return;
 		}
+		ScheduledRetry::succeeded( self::REBUILD_HOOK );
 	}
 
 	/**

@@ -304,9 +304,14 @@ final class RollupsTest extends ResultsTestCase {
 			// The survey list could not be read: no survey's rows were taken for those of a deleted one.
 			$this->assertSame( array( '2026-11-02' => 1 ), self::response_rows( $s ) );
 			$this->assertIsInt( wp_next_scheduled( Rollups::REBUILD_HOOK ), 'The event is scheduled again.' );
+			$this->assertSame( '1', get_option( Rollups::REBUILD_HOOK . '_failures' ), 'Counted: the next failure waits longer (ScheduledRetry).' );
+			wp_clear_scheduled_hook( Rollups::REBUILD_HOOK );
+			do_action( Rollups::REBUILD_HOOK );
+			$this->assertFalse( get_option( Rollups::REBUILD_HOOK . '_failures' ), 'A good run starts over.' );
 		} finally {
 			self::forget( $s );
 			wp_clear_scheduled_hook( Rollups::REBUILD_HOOK );
+			delete_option( Rollups::REBUILD_HOOK . '_failures' );
 			$this->commit_transaction();
 		}
 	}
