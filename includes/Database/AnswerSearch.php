@@ -57,20 +57,29 @@ final class AnswerSearch {
 	public const COUNT_MS = 40;
 
 	/**
-	 * One value of a prepared SELECT that may take at most $ms milliseconds (MariaDB's
-	 * max_statement_time, MySQL's MAX_EXECUTION_TIME hint); null when it ran out of time (or failed).
-	 * SQLite has no such limit: the query runs to its end.
-	 *
-	 * @param string $sql A prepared SELECT (no user input left to escape).
+	 * The time a count may take, in milliseconds: $ms (COUNT_MS, or the responses list's) as the site
+	 * filters it.
 	 */
-	public static function bounded_var( string $sql, int $ms ): ?string {
-		global $wpdb;
+	public static function time_limit_ms( int $ms ): int {
 		/**
 		 * Filters the time, in milliseconds, a search's count may take (COUNT_MS, and the lists' counts).
 		 *
 		 * @param int $ms The limit.
 		 */
-		$ms = max( 1, (int) apply_filters( 'userfeedback_search_time_limit_ms', $ms ) );
+		return max( 1, (int) apply_filters( 'userfeedback_search_time_limit_ms', $ms ) );
+	}
+
+	/**
+	 * One value of a prepared SELECT that may take at most $ms milliseconds (MariaDB's
+	 * max_statement_time, MySQL's MAX_EXECUTION_TIME hint); null when it ran out of time (or failed).
+	 * SQLite has no such limit: the query runs to its end.
+	 *
+	 * @param string $sql A prepared SELECT (no user input left to escape).
+	 * @param int    $ms  The limit, as time_limit_ms() gives it (or what is left of it).
+	 */
+	public static function bounded_var( string $sql, int $ms ): ?string {
+		global $wpdb;
+		$ms = max( 1, $ms );
 		if ( Transaction::is_sqlite() ) {
 			$value = $wpdb->get_var( $sql ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared by the caller.
 			return null === $value ? null : (string) $value;

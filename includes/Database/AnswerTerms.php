@@ -36,6 +36,9 @@ defined( 'ABSPATH' ) || exit;
 
 final class AnswerTerms {
 
+	/** The schema version that added the table (its upgrade step starts the fill). */
+	public const SINCE = 13;
+
 	/** Short name of the table (Schema::TABLES). */
 	public const TABLE = 'answer_terms';
 
@@ -72,7 +75,7 @@ final class AnswerTerms {
 	 * on an older one once the fill has reached the end).
 	 */
 	public static function ready(): bool {
-		return false === get_option( self::FILL_OPTION, false ) && (int) get_option( Migrator::VERSION_OPTION, 0 ) >= 13;
+		return self::written() && false === get_option( self::FILL_OPTION, false );
 	}
 
 	/**
@@ -166,7 +169,7 @@ final class AnswerTerms {
 	 * Whether writers keep the table (its migration has run: version 13).
 	 */
 	private static function written(): bool {
-		return (int) get_option( Migrator::VERSION_OPTION, 0 ) >= 13;
+		return (int) get_option( Migrator::VERSION_OPTION, 0 ) >= self::SINCE;
 	}
 
 	/**
@@ -177,11 +180,12 @@ final class AnswerTerms {
 	 */
 	private static function delete_of( int $response_id, array $questions ): void {
 		global $wpdb;
-		$pdo = Transaction::sqlite_pdo(); // phpcs:ignore PHPCompatibility.Extensions.RemovedExtensions.sqliteRemoved -- the plugin's own method (the SQLite integration's PDO), not the removed sqlite extension.
-		$in  = $questions ? ' AND question_id IN (' . implode( ', ', array_fill( 0, count( $questions ), '%d' ) ) . ')' : '';
+		$pdo   = Transaction::sqlite_pdo(); // phpcs:ignore PHPCompatibility.Extensions.RemovedExtensions.sqliteRemoved -- the plugin's own method (the SQLite integration's PDO), not the removed sqlite extension.
+		$marks = static fn( string $mark ): string => $questions ? ' AND question_id IN (' . implode( ', ', array_fill( 0, count( $questions ), $mark ) ) . ')' : '';
+		$in    = $marks( '%d' );
 		if ( null !== $pdo ) {
 			try {
-				$pdo->prepare( 'DELETE FROM "' . Schema::table( self::TABLE ) . '" WHERE "response_id" = ?' . str_replace( array( 'question_id', '%d' ), array( '"question_id"', '?' ), $in ) )->execute( array_merge( array( $response_id ), $questions ) );
+				$pdo->prepare( 'DELETE FROM "' . Schema::table( self::TABLE ) . '" WHERE response_id = ?' . $marks( '?' ) )->execute( array_merge( array( $response_id ), $questions ) );
 			} catch ( \PDOException $e ) {
 				throw new \RuntimeException( esc_html( 'Could not update the search table: ' . ExceptionText::plain( $e ) ) );
 			}

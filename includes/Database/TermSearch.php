@@ -194,63 +194,60 @@ final class TermSearch {
 	}
 
 	/**
-	 * The first $n answers of one question (published, submitted in [$start, $end)) that match a plan,
-	 * newest first, after the cursor when one is given: each as submitted_at and response_id.
+	 * The reader of one question's answers (published, submitted in [$start, $end)) that match a plan:
+	 * a function of $n and a cursor giving the first $n matches, newest first, after the cursor when one
+	 * is given, each as submitted_at and response_id. The rarest word, the words each start begins and
+	 * the tests of the others are looked up once, when the reader is made, however often it reads.
 	 *
 	 * @param array<int,array{words:string[],confirm:?string}> $plan  A plan (plan()).
 	 * @param string                                            $scope 'value' or 'comment'.
-	 * @return array<int,array{submitted_at:string,response_id:int}>
+	 * @return \Closure(int,?PageCursor):array<int,array{submitted_at:string,response_id:int}>
 	 */
-	public static function matches( int $survey_id, int $question_id, string $scope, string $start, string $end, array $plan, int $n, ?PageCursor $cursor ): array {
-		global $wpdb;
-		if ( $n < 1 ) {
-			return array();
-		}
+	public static function matcher( int $survey_id, int $question_id, string $scope, string $start, string $end, array $plan ): \Closure {
 		$field              = 'comment' === $scope ? AnswerTerms::FIELD_COMMENT : AnswerTerms::FIELD_VALUE;
 		[ $driver, $count ] = self::driver( $survey_id, array( $question_id ), array( $field ), array( 'publish' ), $plan, AnswerSearch::COUNT_CAP );
 		if ( 0 === $count ) {
-			return array();
+			return static fn(): array => array();
 		}
 		[ $others, $other_args ] = self::others_sql( $survey_id, $question_id, $plan, $driver, 't', $field, $scope );
-		$after                   = '';
-		$after_args              = array();
-		if ( null !== $cursor ) {
-			[ $after, $after_args ] = $cursor->after_sql( 't.submitted_at', 't.response_id', true );
-			$after                  = ' AND ' . $after;
-		}
-		$rest      = ( '' === $others ? '' : ' AND ' . $others ) . $after;
-		$rest_args = array_merge( $other_args, $after_args );
-		$base      = 'FROM %i t WHERE t.survey_id = %d AND t.question_id = %d AND t.field = %d AND t.status = %s AND ';
-		$base_args = array( Schema::table( AnswerTerms::TABLE ), $survey_id, $question_id, $field, 'publish' );
-		$dates     = ' AND t.submitted_at >= %s AND t.submitted_at < %s';
-		$words     = self::expansions( $survey_id, $question_id, $field, 'publish', $driver, self::MAX_EXPANSIONS );
-		$found     = array();
-		if ( count( $words ) > self::MAX_EXPANSIONS ) {
-			// Too many words start so: their whole range, sorted (an answer holding two of them once).
-			$found = (array) $wpdb->get_results(
-				$wpdb->prepare( "SELECT DISTINCT t.submitted_at, t.response_id $base t.term >= %s AND t.term < %s$dates$rest ORDER BY t.submitted_at DESC, t.response_id DESC LIMIT %d", ...array_merge( $base_args, array( $driver, AnswerTerms::upper( $driver ), $start, $end ), $rest_args, array( $n ) ) ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- $base, $dates and $rest hold placeholders only, filled by the spread values.
-				ARRAY_A
-			);
-		} else {
-			// One range per word, each in date order; merged here, an answer holding two of them once.
-			foreach ( $words as $word ) {
+		$words                   = self::expansions( $survey_id, $question_id, $field, 'publish', $driver, self::MAX_EXPANSIONS );
+		$select                  = 'FROM %i t WHERE t.survey_id = %d AND t.question_id = %d AND t.field = %d AND t.status = %s AND ';
+		$select_args             = array( Schema::table( AnswerTerms::TABLE ), $survey_id, $question_id, $field, 'publish' );
+		// Too many words start so: their whole range, sorted (an answer holding two of them once);
+		// else one range per word, each in date order, merged below.
+		$ranges = count( $words ) > self::MAX_EXPANSIONS
+			? array( array( 'SELECT DISTINCT t.submitted_at, t.response_id ' . $select . 't.term >= %s AND t.term < %s', array( $driver, AnswerTerms::upper( $driver ) ) ) )
+			: array_map( static fn( string $word ): array => array( 'SELECT t.submitted_at, t.response_id ' . $select . 't.term = %s', array( $word ) ), $words );
+		$rest   = ' AND t.submitted_at >= %s AND t.submitted_at < %s' . ( '' === $others ? '' : ' AND ' . $others );
+
+		return static function ( int $n, ?PageCursor $cursor ) use ( $ranges, $select_args, $rest, $other_args, $start, $end ): array {
+			global $wpdb;
+			if ( $n < 1 ) {
+				return array();
+			}
+			$after      = '';
+			$after_args = array();
+			if ( null !== $cursor ) {
+				[ $after, $after_args ] = $cursor->after_sql( 't.submitted_at', 't.response_id', true );
+				$after                  = ' AND ' . $after;
+			}
+			$unique = array();
+			foreach ( $ranges as [ $sql, $range_args ] ) {
 				$rows = (array) $wpdb->get_results(
-					$wpdb->prepare( "SELECT t.submitted_at, t.response_id $base t.term = %s$dates$rest ORDER BY t.submitted_at DESC, t.response_id DESC LIMIT %d", ...array_merge( $base_args, array( $word, $start, $end ), $rest_args, array( $n ) ) ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- $base, $dates and $rest hold placeholders only, filled by the spread values.
+					$wpdb->prepare( "$sql$rest$after ORDER BY t.submitted_at DESC, t.response_id DESC LIMIT %d", ...array_merge( $select_args, $range_args, array( $start, $end ), $other_args, $after_args, array( $n ) ) ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- $sql, $rest and $after hold placeholders only, filled by the spread values.
 					ARRAY_A
 				);
-				array_push( $found, ...$rows );
+				foreach ( $rows as $row ) {
+					$unique[ (int) $row['response_id'] ] = array(
+						'submitted_at' => (string) $row['submitted_at'],
+						'response_id'  => (int) $row['response_id'],
+					);
+				}
 			}
-		}
-		$unique = array();
-		foreach ( $found as $row ) {
-			$unique[ (int) $row['response_id'] ] = array(
-				'submitted_at' => (string) $row['submitted_at'],
-				'response_id'  => (int) $row['response_id'],
-			);
-		}
-		$unique = array_values( $unique );
-		usort( $unique, static fn( array $a, array $b ): int => array( $b['submitted_at'], $b['response_id'] ) <=> array( $a['submitted_at'], $a['response_id'] ) );
-		return array_slice( $unique, 0, $n );
+			$unique = array_values( $unique );
+			usort( $unique, static fn( array $a, array $b ): int => array( $b['submitted_at'], $b['response_id'] ) <=> array( $a['submitted_at'], $a['response_id'] ) );
+			return array_slice( $unique, 0, $n );
+		};
 	}
 
 	/**

@@ -155,8 +155,7 @@ final class AdminResponseRepository {
 		if ( 0 === $cap ) {
 			return array( 0, false );
 		}
-		/** This filter is documented in includes/Database/AnswerSearch.php */
-		$budget = max( 1, (int) apply_filters( 'userfeedback_search_time_limit_ms', self::COUNT_MS ) );
+		$budget = AnswerSearch::time_limit_ms( self::COUNT_MS );
 		$clock  = $this->clock ?? static fn(): float => microtime( true );
 		$start  = $clock();
 		$found  = 0;
@@ -241,7 +240,7 @@ final class AdminResponseRepository {
 		if ( 0 === $cap ) {
 			return null;
 		}
-		$found = AnswerSearch::bounded_var( $wpdb->prepare( "SELECT COUNT(*) FROM ( SELECT 1 FROM %i r WHERE $where LIMIT %d ) AS found", Schema::table( 'responses' ), ...array_merge( $args, array( $cap + 1 ) ) ), self::COUNT_MS ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- conditions of ResponseFilter (and a cursor's or a rank's), placeholders only.
+		$found = AnswerSearch::bounded_var( $wpdb->prepare( "SELECT COUNT(*) FROM ( SELECT 1 FROM %i r WHERE $where LIMIT %d ) AS found", Schema::table( 'responses' ), ...array_merge( $args, array( $cap + 1 ) ) ), AnswerSearch::time_limit_ms( self::COUNT_MS ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- conditions of ResponseFilter (and a cursor's or a rank's), placeholders only.
 		return null === $found ? null : (int) $found;
 	}
 

@@ -431,7 +431,7 @@ final class ResultsRepository {
 				// twice: at most COUNT_CAP + 1 matches, within COUNT_MS. A count that runs out of time says
 				// what this page shows: the rows before it and on it, and one more ("+") when the page is
 				// full, so the next page can be asked for. SQLite has no time limit: it counts.
-				$found = AnswerSearch::bounded_var( $wpdb->prepare( "SELECT COUNT(*) FROM ( SELECT 1 FROM %i WHERE $where LIMIT %d ) AS found", $table, ...array_merge( $args, array( AnswerSearch::COUNT_CAP + 1 ) ) ), AnswerSearch::COUNT_MS ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $where holds placeholders only.
+				$found = AnswerSearch::bounded_var( $wpdb->prepare( "SELECT COUNT(*) FROM ( SELECT 1 FROM %i WHERE $where LIMIT %d ) AS found", $table, ...array_merge( $args, array( AnswerSearch::COUNT_CAP + 1 ) ) ), AnswerSearch::time_limit_ms( AnswerSearch::COUNT_MS ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $where holds placeholders only.
 				if ( null === $found ) {
 					$full   = $limit > 0 && count( $rows ) === $limit;
 					$total  = min( AnswerSearch::COUNT_CAP, $offset + count( $rows ) + ( $full ? 1 : 0 ) );
@@ -454,8 +454,9 @@ final class ResultsRepository {
 	}
 	/**
 	 * A page of a search through the search table (TermSearch): the matches' order is by date, newest
-	 * first, then response; a page is the matches after the cursor (or from the start) to its end, and
-	 * the count the first COUNT_CAP + 1 matches, of which a page without a cursor is a slice.
+	 * first, then response. Counted, the first COUNT_CAP + 1 matches give the count and the page (a
+	 * slice of them: pages end at the cap); not counted, the page is read after the cursor (or from the
+	 * start) to its end.
 	 *
 	 * @param array{comments:bool,search:string,page:int,per_page:int,count:bool,total?:int|null,cursor?:string} $query What to list.
 	 * @param array<int,array{words:string[],confirm:?string}>                                                 $plan  TermSearch::plan() of the search.
@@ -468,7 +469,7 @@ final class ResultsRepository {
 		$limit  = max( 0, min( $query['per_page'], AnswerSearch::COUNT_CAP - $offset ) );
 		$cursor = PageCursor::decode( (string) ( $query['cursor'] ?? '' ) );
 		$cursor = null !== $cursor && $cursor->serves( $offset ) ? $cursor : null;
-		$find   = fn( int $n, ?PageCursor $after ): array => TermSearch::matches( $survey_id, $question_id, $scope, $range->start_utc(), $range->end_utc(), $plan, $n, $after );
+		$find   = TermSearch::matcher( $survey_id, $question_id, $scope, $range->start_utc(), $range->end_utc(), $plan );
 		$total  = null;
 		$capped = false;
 		$page   = null;
@@ -476,7 +477,8 @@ final class ResultsRepository {
 			$first  = $find( AnswerSearch::COUNT_CAP + 1, null );
 			$capped = count( $first ) > AnswerSearch::COUNT_CAP;
 			$total  = min( count( $first ), AnswerSearch::COUNT_CAP );
-			$page   = null === $cursor ? array_slice( $first, $offset, $limit ) : null;
+			// Pages end at the cap: every page is a slice of these, cursor or not.
+			$page = array_slice( $first, $offset, $limit );
 		}
 		if ( null === $page ) {
 			$skip = null === $cursor ? $offset : $cursor->skip( $offset );

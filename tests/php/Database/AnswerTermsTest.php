@@ -254,7 +254,7 @@ final class AnswerTermsTest extends ResponsesTestCase {
 
 	public function test_the_migration_of_a_fresh_site_needs_no_fill(): void {
 		$this->assertTrue( AnswerTerms::ready() );
-		$this->assertGreaterThanOrEqual( 13, (int) get_option( Migrator::VERSION_OPTION ) );
+		$this->assertGreaterThanOrEqual( AnswerTerms::SINCE, (int) get_option( Migrator::VERSION_OPTION ) );
 		$this->assertContains( AnswerTerms::TABLE, Schema::TABLES );
 	}
 }

@@ -80,8 +80,8 @@ final class MigratorUpgradesTest extends TestCase {
 	public function test_the_plugin_gives_its_migrator_the_post_rating_totals_and_the_response_times(): void {
 		$steps = ( new \ReflectionProperty( Migrator::class, 'upgrades' ) )->getValue( Plugin::instance()->migrator );
 		$this->assertSame( array( 5, 6, 7, 8, 10, 11, 12, 13 ), array_keys( $steps ) );
-		$this->assertInstanceOf( \UserFeedback\Database\AnswerTerms::class, $steps[13][0] );
-		$this->assertSame( 'start_fill', $steps[13][1] );
+		$this->assertInstanceOf( \UserFeedback\Database\AnswerTerms::class, $steps[ \UserFeedback\Database\AnswerTerms::SINCE ][0], 'The fill is the step of the version that made the table.' );
+		$this->assertSame( 'start_fill', $steps[ \UserFeedback\Database\AnswerTerms::SINCE ][1] );
 		$this->assertInstanceOf( \UserFeedback\PostRatings\RatingRepository::class, $steps[5][0] );
 		$this->assertSame( 'rebuild_totals', $steps[5][1] );
 		$this->assertInstanceOf( \UserFeedback\Responses\ResponseRepository::class, $steps[6][0] );
